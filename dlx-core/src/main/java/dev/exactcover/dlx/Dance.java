@@ -1,0 +1,1057 @@
+package dev.exactcover.dlx;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The dancing links themselves: the data structure of Knuth's DLX programs on flat {@code int}
+ * arrays, and the two search loops, Algorithm X/C (exactly once, with colors; as {@code dlx1} and
+ * {@code dlx2}) and Algorithm M (multiplicities; as {@code dlx3}). D. E. Knuth, <i>The Art of
+ * Computer Programming</i>, Volume 4B, Section 7.2.2.1 (2022), and his programs DLX1, DLX2, DLX3.
+ *
+ * <h2>Data</h2>
+ * All nodes live in one array {@code nd}, four ints per node, so that the fields the inner loops
+ * touch together share a cache line: {@code UP}, {@code DOWN} (the item's circular list),
+ * {@code ITM} (the item, numbered from 1) and {@code COLOR} (0 for none). A node "pointer" is the
+ * index of its first int, four times its number: an int, not a reference. Nodes {@code 1..N} are
+ * the item headers; in a header, {@code ITM} holds the list length ({@code LEN}). After the headers
+ * come the options, one node per item, each option preceded and followed by a spacer whose
+ * {@code ITM} is {@code -(option+1)} (0 for the first), whose {@code UP} points at the first node of
+ * the option before it and whose {@code DOWN} at the last node of the option after it, so that an
+ * option can be walked circularly in either direction. The active primary items form a doubly
+ * linked list through {@code prev}/{@code next} with head 0; secondary items link to themselves.
+ *
+ * <h2>The delicate invariant</h2>
+ * Covering an item unlinks the nodes of its options from every other list, but a node that leaves a
+ * list keeps its own {@code UP} and {@code DOWN}: it remembers where it was. So undoing is possible
+ * without any record of what was done, provided that every operation is undone in exactly the
+ * reverse order: the items of an option are uncovered right to left after being covered left to
+ * right, the levels are unwound deepest first, and the nodes of one option are relinked in the
+ * reverse of the order they were unlinked. Every loop below that undoes something walks backwards
+ * for that reason. (Within one uncover, the order of the options themselves happens not to matter,
+ * as Knuth notes; we go upward anyway, to keep the rule simple.)
+ *
+ * <h2>Search</h2>
+ * An explicit state machine, no recursion: {@code forward} (a new node: choose the item with the
+ * fewest options, MRV, leftmost on ties or seeded random; a solution when no primary item is
+ * left), {@code advance} (try the next option of the chosen item), {@code backdown} (return to the
+ * level above). Statistics are kept in locals and counted as {@code dlx1} counts them. Limits,
+ * progress and cancellation are looked at once per node through a single comparison with
+ * {@code checkAt}, never inside cover or uncover. Nothing is allocated per node.
+ *
+ * <p>The same loop serves three purposes through two knobs: a <em>prefix</em> pins the choice at
+ * each of the first levels to a given branch (a subproblem of the tree, for parallel counting), and
+ * a <em>cut</em> level turns nodes at that depth into leaves that are reported instead of searched
+ * (to enumerate the subproblems).
+ */
+final class Dance {
+  static final int UP = 0;
+  static final int DOWN = 1;
+  static final int ITM = 2;
+  static final int LEN = 2;
+  static final int COLOR = 3;
+  static final int NODE = 4; // ints per node
+
+  private static final int CLOCK_INTERVAL = 4096; // nodes between looks at the clock and token
+  private static final int INFINITY = Integer.MAX_VALUE;
+
+  /** The outcome of {@link #run}: a status, or one of these two internal ones. */
+  static final int RUN_DONE = 0;
+  static final int RUN_PAUSED = 1;
+
+  final Problem problem;
+  private final int itemCount; // N
+  private final int primaryCount; // N1
+  private final boolean mcc; // Algorithm M rather than X/C
+  private final int firstSpacer; // address of the spacer before the first option
+  private final int[] optionNode; // address of the first node of each option
+  private final int[] nd;
+  private final int[] prev;
+  private final int[] next;
+  private final int[] bound; // M: how many more times item i may be covered (X: 1 until covered)
+  private final int[] slack; // M: hi - lo
+
+  // Search state, sized once for the deepest possible level.
+  private final int[] choice; // the node (or, for a null move in M, the header) tried at level l
+  private final int[] firstTweak; // M: the first node of the chosen item's list at level l
+  private final int[] degree; // the branching degree at level l, for the progress estimate
+  private final long[] profile; // nodes per level
+  private int level;
+
+  // Options forced before the search, as a stack of first-node addresses.
+  private final int[] forced;
+  private int forcedCount;
+  private final boolean[] optionForced;
+  private final int[] secondaryState; // 0 free, -1 covered, c > 0 purified with color c
+
+  // Tie-breaking.
+  private SplittableRandom random;
+
+  // Prefix (pinned branches) and cut (leaves reported to a sink).
+  private int[] prefix = new int[0];
+  private int cutLevel = Integer.MAX_VALUE;
+  private PrefixSink sink;
+
+  // Statistics and limits of the current search.
+  long nodes;
+  long updates;
+  long solutions;
+  private long solutionLimit;
+  private long nodeLimit;
+  private long deadline;
+  private boolean hasDeadline;
+  private CancelToken cancel;
+  private ProgressListener progress;
+  private long progressInterval;
+  private long nextProgress;
+  private long nextClock;
+  private long startNanos;
+  private SolutionVisitor visitor;
+  private boolean pauseOnSolution;
+  Status stop;
+
+  /** Receives the leaves at the cut level: the branch index (1-based) at each level above. */
+  interface PrefixSink {
+    void accept(int[] branches);
+  }
+
+  Dance(Problem p) {
+    this.problem = p;
+    this.itemCount = p.itemCount();
+    this.primaryCount = p.primaryItemCount();
+    this.mcc = p.hasMultiplicities();
+    int[] start = p.rawOptionStart();
+    int[] items = p.rawOptionItems();
+    int[] colors = p.rawOptionColors();
+    int options = start.length - 1;
+    int nodeTotal = itemCount + 1 + options + 1 + items.length;
+    nd = new int[nodeTotal * NODE];
+    prev = new int[itemCount + 1];
+    next = new int[itemCount + 1];
+    bound = new int[itemCount + 1];
+    slack = new int[itemCount + 1];
+    for (int i = 1; i <= itemCount; i++) {
+      int h = i * NODE;
+      nd[h + UP] = h;
+      nd[h + DOWN] = h;
+      if (i <= primaryCount) {
+        prev[i] = i - 1;
+        next[i - 1] = i;
+        bound[i] = p.rawUpperBound(i - 1);
+        slack[i] = p.rawUpperBound(i - 1) - p.rawLowerBound(i - 1);
+      } else {
+        prev[i] = i;
+        next[i] = i;
+      }
+    }
+    prev[0] = primaryCount;
+    next[primaryCount] = 0;
+    firstSpacer = (itemCount + 1) * NODE;
+    optionNode = new int[options];
+    int spacer = firstSpacer;
+    nd[spacer + ITM] = 0;
+    for (int o = 0; o < options; o++) {
+      int first = spacer + NODE;
+      int x = first;
+      for (int k = start[o]; k < start[o + 1]; k++, x += NODE) {
+        int i = items[k] + 1;
+        int h = i * NODE;
+        int last = nd[h + UP];
+        nd[x + ITM] = i;
+        nd[x + COLOR] = colors[k];
+        nd[x + UP] = last;
+        nd[x + DOWN] = h;
+        nd[last + DOWN] = x;
+        nd[h + UP] = x;
+        nd[h + LEN]++;
+      }
+      optionNode[o] = first;
+      nd[spacer + DOWN] = x - NODE; // last node of this option
+      spacer = x;
+      nd[spacer + ITM] = -(o + 1);
+      nd[spacer + UP] = first;
+    }
+    // The deepest level: each level chooses a distinct option or retires an item (M); in X/C,
+    // each level covers at least one primary item.
+    long depth;
+    if (mcc) {
+      long sum = 0;
+      for (int i = 1; i <= primaryCount; i++) {
+        sum += bound[i];
+      }
+      depth = Math.min(sum, (long) options + primaryCount);
+    } else {
+      depth = primaryCount;
+    }
+    int levels = (int) depth + 2;
+    choice = new int[levels];
+    firstTweak = new int[levels];
+    degree = new int[levels];
+    profile = new long[levels];
+    forced = new int[options];
+    optionForced = new boolean[options];
+    secondaryState = new int[itemCount + 1];
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Covering, hiding, purifying: the dance steps. Each returns the number of updates it made.
+
+  /** Removes item {@code i} from the active list and hides every option in its list. */
+  private int cover(int i) {
+    final int[] nd = this.nd;
+    int l = prev[i];
+    int r = next[i];
+    next[l] = r;
+    prev[r] = l;
+    int updates = 1;
+    int h = i * NODE;
+    for (int rr = nd[h + DOWN]; rr != h; rr = nd[rr + DOWN]) {
+      updates += hide(rr);
+    }
+    return updates;
+  }
+
+  /** Undoes {@link #cover}: options upward, then the item back into the active list. */
+  private void uncover(int i) {
+    final int[] nd = this.nd;
+    int h = i * NODE;
+    for (int rr = nd[h + UP]; rr != h; rr = nd[rr + UP]) {
+      unhide(rr);
+    }
+    int l = prev[i];
+    int r = next[i];
+    next[l] = i;
+    prev[r] = i;
+  }
+
+  /**
+   * Unlinks every node of the option of {@code x}, except {@code x} itself, from its item's list.
+   * Nodes whose color is negative belong to a purified item and stay where they are.
+   */
+  private int hide(int x) {
+    final int[] nd = this.nd;
+    int updates = 0;
+    for (int q = x + NODE; q != x; ) {
+      int j = nd[q + ITM];
+      if (j <= 0) {
+        q = nd[q + UP]; // a spacer: wrap around to the first node of the option
+        continue;
+      }
+      if (nd[q + COLOR] >= 0) {
+        int u = nd[q + UP];
+        int d = nd[q + DOWN];
+        nd[u + DOWN] = d;
+        nd[d + UP] = u;
+        nd[j * NODE + LEN]--;
+        updates++;
+      }
+      q += NODE;
+    }
+    return updates;
+  }
+
+  /** Undoes {@link #hide}, right to left. */
+  private void unhide(int x) {
+    final int[] nd = this.nd;
+    for (int q = x - NODE; q != x; ) {
+      int j = nd[q + ITM];
+      if (j <= 0) {
+        q = nd[q + DOWN]; // a spacer: wrap around to the last node of the option
+        continue;
+      }
+      if (nd[q + COLOR] >= 0) {
+        int u = nd[q + UP];
+        int d = nd[q + DOWN];
+        nd[u + DOWN] = q;
+        nd[d + UP] = q;
+        nd[j * NODE + LEN]++;
+      }
+      q -= NODE;
+    }
+  }
+
+  /** Covers secondary item {@code j} of node {@code p}, or purifies it if {@code p} has a color. */
+  private int commit(int p, int j) {
+    int c = nd[p + COLOR];
+    if (c == 0) {
+      return cover(j);
+    }
+    return c > 0 ? purify(p) : 0;
+  }
+
+  private void uncommit(int p, int j) {
+    int c = nd[p + COLOR];
+    if (c == 0) {
+      uncover(j);
+    } else if (c > 0) {
+      unpurify(p);
+    }
+  }
+
+  /**
+   * Keeps only the options that agree with the color of node {@code p} on its item: the others are
+   * hidden, and those of the same color are marked (color -1) so that they are not purified again.
+   */
+  private int purify(int p) {
+    final int[] nd = this.nd;
+    int c = nd[p + COLOR];
+    int h = nd[p + ITM] * NODE;
+    int updates = 0;
+    for (int rr = nd[h + DOWN]; rr != h; rr = nd[rr + DOWN]) {
+      if (nd[rr + COLOR] != c) {
+        updates += hide(rr);
+      } else if (rr != p) {
+        nd[rr + COLOR] = -1;
+      }
+    }
+    return updates;
+  }
+
+  private void unpurify(int p) {
+    final int[] nd = this.nd;
+    int c = nd[p + COLOR];
+    int h = nd[p + ITM] * NODE;
+    for (int rr = nd[h + UP]; rr != h; rr = nd[rr + UP]) {
+      if (nd[rr + COLOR] < 0) {
+        nd[rr + COLOR] = c;
+      } else if (rr != p) {
+        unhide(rr);
+      }
+    }
+  }
+
+  /** X/C: covers the items of the option of {@code x} other than {@code x}'s, left to right. */
+  private int commitOthers(int x) {
+    final int[] nd = this.nd;
+    int updates = 0;
+    for (int p = x + NODE; p != x; ) {
+      int j = nd[p + ITM];
+      if (j <= 0) {
+        p = nd[p + UP];
+      } else {
+        updates += j <= primaryCount ? cover(j) : commit(p, j);
+        p += NODE;
+      }
+    }
+    return updates;
+  }
+
+  /** X/C: undoes {@link #commitOthers}, right to left. */
+  private void uncommitOthers(int x) {
+    final int[] nd = this.nd;
+    for (int p = x - NODE; p != x; ) {
+      int j = nd[p + ITM];
+      if (j <= 0) {
+        p = nd[p + DOWN];
+      } else {
+        if (j <= primaryCount) {
+          uncover(j);
+        } else {
+          uncommit(p, j);
+        }
+        p -= NODE;
+      }
+    }
+  }
+
+  /** M: the other items of {@code x}'s option take one more cover; an item at its bound is covered. */
+  private int commitOthersM(int x) {
+    final int[] nd = this.nd;
+    int updates = 0;
+    for (int p = x + NODE; p != x; ) {
+      int j = nd[p + ITM];
+      if (j <= 0) {
+        p = nd[p + UP];
+      } else {
+        if (j <= primaryCount) {
+          if (--bound[j] == 0) {
+            updates += cover(j);
+          }
+        } else {
+          updates += commit(p, j);
+        }
+        p += NODE;
+      }
+    }
+    return updates;
+  }
+
+  /** M: undoes {@link #commitOthersM}, right to left. */
+  private void uncommitOthersM(int x) {
+    final int[] nd = this.nd;
+    for (int p = x - NODE; p != x; ) {
+      int j = nd[p + ITM];
+      if (j <= 0) {
+        p = nd[p + DOWN];
+      } else {
+        if (j <= primaryCount) {
+          if (bound[j]++ == 0) {
+            uncover(j);
+          }
+        } else {
+          uncommit(p, j);
+        }
+        p -= NODE;
+      }
+    }
+  }
+
+  /**
+   * M: takes option {@code x}, the top of item {@code i}'s list, out of that list ("tweaking", the
+   * dance step of Knuth's MDANCE); its other nodes are hidden too unless {@code i} is covered
+   * already (bound 0), which hid them.
+   */
+  private int tweak(int x, int i, boolean hideToo) {
+    final int[] nd = this.nd;
+    int updates = hideToo ? hide(x) : 0;
+    int h = i * NODE;
+    int d = nd[x + DOWN];
+    nd[h + DOWN] = d;
+    nd[d + UP] = h;
+    nd[h + LEN]--;
+    return updates + 1;
+  }
+
+  /**
+   * M: undoes all the tweaks of item {@code i} since its list started at {@code first}. The
+   * tweaked nodes still point down to their successors, so the list is rebuilt top-down by
+   * restoring the up pointers (Knuth's punch line in DLX3); then, if {@code i} was covered,
+   * it is uncovered, else each tweaked option is unhidden.
+   */
+  private void untweak(int i, int first, boolean covered) {
+    final int[] nd = this.nd;
+    int h = i * NODE;
+    int z = nd[h + DOWN];
+    nd[h + DOWN] = first;
+    int k = 0;
+    int y = h;
+    for (int x = first; x != z; x = nd[x + DOWN]) {
+      nd[x + UP] = y;
+      k++;
+      if (!covered) {
+        unhide(x);
+      }
+      y = x;
+    }
+    nd[z + UP] = y;
+    nd[h + LEN] += k;
+    if (covered) {
+      uncover(i);
+    }
+  }
+
+  /** Hides every node of the option of {@code x}, {@code x} included (for forcing). */
+  private void hideAll(int x) {
+    hide(x);
+    int u = nd[x + UP];
+    int d = nd[x + DOWN];
+    nd[u + DOWN] = d;
+    nd[d + UP] = u;
+    nd[nd[x + ITM] * NODE + LEN]--;
+  }
+
+  private void unhideAll(int x) {
+    int u = nd[x + UP];
+    int d = nd[x + DOWN];
+    nd[u + DOWN] = x;
+    nd[d + UP] = x;
+    nd[nd[x + ITM] * NODE + LEN]++;
+    unhide(x);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Forcing options before the search (the givens of a puzzle).
+
+  /** Forces option {@code o} into every solution; false, with nothing changed, if it conflicts. */
+  boolean force(int o) {
+    if (optionForced[o]) {
+      return false;
+    }
+    int x = optionNode[o];
+    for (int p = x; nd[p + ITM] > 0; p += NODE) {
+      int j = nd[p + ITM];
+      int c = nd[p + COLOR];
+      if (j <= primaryCount) {
+        if (bound[j] == 0) {
+          return false; // covered already, as often as it may be
+        }
+      } else {
+        int s = secondaryState[j];
+        if (s == -1 || (s > 0 && c != s && c >= 0)) {
+          return false; // taken, or taken with another color
+        }
+      }
+    }
+    hideAll(x);
+    for (int p = x; nd[p + ITM] > 0; p += NODE) {
+      int j = nd[p + ITM];
+      if (j <= primaryCount) {
+        if (--bound[j] == 0) {
+          cover(j);
+        }
+      } else {
+        int c = nd[p + COLOR];
+        if (secondaryState[j] == 0) {
+          secondaryState[j] = c == 0 ? -1 : c;
+        }
+        commit(p, j);
+      }
+    }
+    optionForced[o] = true;
+    forced[forcedCount++] = x;
+    return true;
+  }
+
+  /** Undoes every {@link #force}, last first. */
+  void unforceAll() {
+    while (forcedCount > 0) {
+      int x = forced[--forcedCount];
+      int last = x;
+      while (nd[last + NODE + ITM] > 0) {
+        last += NODE;
+      }
+      for (int p = last; p >= x; p -= NODE) {
+        int j = nd[p + ITM];
+        if (j <= primaryCount) {
+          if (bound[j]++ == 0) {
+            uncover(j);
+          }
+        } else {
+          uncommit(p, j);
+        }
+      }
+      unhideAll(x);
+      optionForced[optionOf(x)] = false;
+    }
+    Arrays.fill(secondaryState, 0);
+  }
+
+  int forcedCount() {
+    return forcedCount;
+  }
+
+  /** The option (numbered from 0) that node {@code x} belongs to. */
+  int optionOf(int x) {
+    while (nd[x + ITM] > 0) {
+      x += NODE;
+    }
+    return -nd[x + ITM] - 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Branching order.
+
+  /** Seeded random tie-breaks and option order, or (null) leftmost ties and the given order. */
+  void setRandom(Long seed) {
+    if (forcedCount > 0) {
+      throw new IllegalStateException("change the branching order before forcing options");
+    }
+    random = seed == null ? null : new SplittableRandom(seed);
+    relinkLists();
+  }
+
+  /** Rebuilds every item's list: in node order, or shuffled (Fisher-Yates) when randomizing. */
+  private void relinkLists() {
+    int[] buf = new int[16];
+    for (int i = 1; i <= itemCount; i++) {
+      int h = i * NODE;
+      int n = 0;
+      for (int x = nd[h + DOWN]; x != h; x = nd[x + DOWN]) {
+        if (n == buf.length) {
+          buf = Arrays.copyOf(buf, 2 * n);
+        }
+        buf[n++] = x;
+      }
+      Arrays.sort(buf, 0, n);
+      if (random != null) {
+        for (int k = n - 1; k > 0; k--) {
+          int r = random.nextInt(k + 1);
+          int t = buf[k];
+          buf[k] = buf[r];
+          buf[r] = t;
+        }
+      }
+      int y = h;
+      for (int k = 0; k < n; k++) {
+        nd[y + DOWN] = buf[k];
+        nd[buf[k] + UP] = y;
+        y = buf[k];
+      }
+      nd[y + DOWN] = h;
+      nd[h + UP] = y;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Set-up of one search.
+
+  void prepare(Limits limits, SolutionVisitor visitor, ProgressListener progress, long interval,
+      boolean pause) {
+    nodes = 0;
+    updates = 0;
+    solutions = 0;
+    level = 0;
+    stop = null;
+    Arrays.fill(profile, 0);
+    solutionLimit = limits.solutions();
+    nodeLimit = limits.nodes();
+    cancel = limits.cancel();
+    startNanos = System.nanoTime();
+    hasDeadline = limits.time() != null;
+    deadline = hasDeadline ? startNanos + saturatedNanos(limits.time()) : 0;
+    this.visitor = visitor;
+    this.progress = progress;
+    this.progressInterval = interval;
+    nextProgress = progress == null ? Long.MAX_VALUE : interval;
+    nextClock = 0;
+    pauseOnSolution = pause;
+  }
+
+  long startNanos() {
+    return startNanos;
+  }
+
+  void setPrefix(int[] branches) {
+    prefix = branches;
+  }
+
+  void setCut(int cut, PrefixSink sink) {
+    cutLevel = cut;
+    this.sink = sink;
+  }
+
+  private static long saturatedNanos(java.time.Duration d) {
+    try {
+      return d.toNanos();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE / 2;
+    }
+  }
+
+  /** Looks at the limits; returns a status to stop with, or null to go on. */
+  private Status checkpoint(long nodes, long solutions) {
+    if (nodes >= nodeLimit) {
+      return Status.NODE_LIMIT;
+    }
+    if (nodes >= nextClock) {
+      nextClock = nodes + CLOCK_INTERVAL;
+      if ((cancel != null && cancel.isCancelled()) || Thread.currentThread().isInterrupted()) {
+        return Status.CANCELLED;
+      }
+      if (hasDeadline && System.nanoTime() - deadline >= 0) {
+        return Status.TIME_LIMIT;
+      }
+    }
+    if (nodes >= nextProgress) {
+      nextProgress = nodes + progressInterval;
+      progress.onProgress(new Progress(nodes, solutions, level, fractionDone(),
+          java.time.Duration.ofNanos(System.nanoTime() - startNanos)));
+    }
+    return null;
+  }
+
+  private long checkAt() {
+    return Math.min(nodeLimit, Math.min(nextClock, nextProgress));
+  }
+
+  /** The 1-based index of the choice at level {@code l} among the branches of its node. */
+  private int branchIndex(int l) {
+    int x = choice[l];
+    int p;
+    if (mcc) {
+      p = firstTweak[l];
+    } else {
+      p = nd[nd[x + ITM] * NODE + DOWN];
+    }
+    int k = 1;
+    for (; p != x; p = nd[p + DOWN]) {
+      k++;
+    }
+    return k;
+  }
+
+  /** Knuth's estimate of the fraction of the tree done (see {@link Progress#fractionDone}). */
+  double fractionDone() {
+    double f = 0;
+    double fd = 1;
+    for (int l = 0; l < level; l++) {
+      fd *= Math.max(1, degree[l]);
+      f += (branchIndex(l) - 1) / fd;
+    }
+    return Math.min(1.0, f + 0.5 / fd);
+  }
+
+  int maxLevel() {
+    for (int l = profile.length - 1; l >= 0; l--) {
+      if (profile[l] != 0) {
+        return l;
+      }
+    }
+    return 0;
+  }
+
+  long[] profile() {
+    return Arrays.copyOf(profile, maxLevel() + 1);
+  }
+
+  /** Records a solution; returns a status to stop with, or null to go on. */
+  private Status solution(long count) {
+    if (visitor != null) {
+      if (!visitor.visit(currentSolution())) {
+        return Status.STOPPED;
+      }
+    }
+    return count >= solutionLimit ? Status.SOLUTION_LIMIT : null;
+  }
+
+  Solution currentSolution() {
+    int n = forcedCount;
+    for (int l = 0; l < level; l++) {
+      if (choice[l] >= firstSpacer) {
+        n++;
+      }
+    }
+    int[] options = new int[n];
+    int k = 0;
+    for (int f = 0; f < forcedCount; f++) {
+      options[k++] = optionOf(forced[f]);
+    }
+    for (int l = 0; l < level; l++) {
+      if (choice[l] >= firstSpacer) {
+        options[k++] = optionOf(choice[l]);
+      }
+    }
+    return new Solution(problem, options);
+  }
+
+  private int[] currentBranches() {
+    int[] b = new int[level];
+    for (int l = 0; l < level; l++) {
+      b[l] = branchIndex(l);
+    }
+    return b;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The search loops.
+
+  /**
+   * Runs (or, with {@code resume}, continues after a pause) the search prepared by
+   * {@link #prepare}. Returns {@link #RUN_PAUSED} when it stopped at a solution to be resumed, or
+   * {@link #RUN_DONE} when it has unwound to level 0, with {@link #stop} null if the tree was
+   * exhausted or else the reason it stopped. Either way the structure is intact when done.
+   */
+  int run(boolean resume) {
+    return mcc ? runM(resume) : runX(resume);
+  }
+
+  /** Stops a paused search: unwinds every level so that the solver can be used again. */
+  void abandon() {
+    if (stop == null) {
+      stop = Status.STOPPED;
+    }
+    run(true);
+  }
+
+  private int runX(boolean resume) {
+    final int[] nd = this.nd;
+    final int[] next = this.next;
+    final int[] choice = this.choice;
+    final long[] profile = this.profile;
+    final int[] prefix = this.prefix;
+    final int prefixLen = prefix.length;
+    final int cut = cutLevel;
+    final boolean randomize = random != null;
+    long nodes = this.nodes;
+    long updates = this.updates;
+    long solutions = this.solutions;
+    long checkAt = stop == null ? checkAt() : 0;
+    int level = this.level;
+    boolean skipForward = resume;
+    outer:
+    for (;;) {
+      forward:
+      if (!skipForward) {
+        if (nodes >= checkAt) {
+          this.level = level;
+          stop = checkpoint(nodes, solutions);
+          if (stop != null) {
+            break forward;
+          }
+          checkAt = checkAt();
+        }
+        nodes++;
+        profile[level]++;
+        if (next[0] == 0) { // every primary item is covered: a solution
+          solutions++;
+          this.level = level;
+          stop = solution(solutions);
+          if (stop == null && pauseOnSolution) {
+            this.nodes = nodes;
+            this.updates = updates;
+            this.solutions = solutions;
+            return RUN_PAUSED;
+          }
+          break forward;
+        }
+        if (level == cut) {
+          this.level = level;
+          sink.accept(currentBranches());
+          break forward;
+        }
+        // Choose the item with the fewest options (MRV): leftmost, or at random among ties.
+        int best = 0;
+        int min = INFINITY;
+        if (!randomize) {
+          for (int k = next[0]; k != 0; k = next[k]) {
+            int len = nd[k * NODE + LEN];
+            if (len < min) {
+              best = k;
+              min = len;
+              if (len == 0) {
+                break;
+              }
+            }
+          }
+        } else {
+          int ties = 0;
+          for (int k = next[0]; k != 0; k = next[k]) {
+            int len = nd[k * NODE + LEN];
+            if (len < min) {
+              best = k;
+              min = len;
+              ties = 1;
+              if (len == 0) {
+                break;
+              }
+            } else if (len == min && random.nextInt(++ties) == 0) {
+              best = k;
+            }
+          }
+        }
+        degree[level] = min;
+        updates += cover(best);
+        int h = best * NODE;
+        int x = nd[h + DOWN];
+        if (level < prefixLen) {
+          for (int skip = prefix[level] - 1; skip > 0 && x != h; skip--) {
+            x = nd[x + DOWN];
+          }
+        }
+        if (x != h) {
+          choice[level] = x;
+          updates += commitOthers(x);
+          level++;
+          continue outer;
+        }
+        uncover(best);
+      }
+      skipForward = false;
+      // Back down: undo the choice at the level above and try its next option, if any.
+      for (;;) {
+        if (level == 0) {
+          break outer;
+        }
+        level--;
+        int x = choice[level];
+        int best = nd[x + ITM];
+        uncommitOthers(x);
+        if (stop == null && level >= prefixLen) {
+          x = nd[x + DOWN];
+          if (x != best * NODE) {
+            choice[level] = x;
+            updates += commitOthers(x);
+            level++;
+            continue outer;
+          }
+        }
+        uncover(best);
+      }
+    }
+    this.level = 0;
+    this.nodes = nodes;
+    this.updates = updates;
+    this.solutions = solutions;
+    return RUN_DONE;
+  }
+
+  private int runM(boolean resume) {
+    final int[] nd = this.nd;
+    final int[] next = this.next;
+    final int[] bound = this.bound;
+    final int[] slack = this.slack;
+    final long[] profile = this.profile;
+    final int prefixLen = prefix.length;
+    final int cut = cutLevel;
+    final boolean randomize = random != null;
+    long nodes = this.nodes;
+    long solutions = this.solutions;
+    long checkAt = stop == null ? checkAt() : 0;
+    int level = this.level;
+    boolean skipForward = resume;
+    outer:
+    for (;;) {
+      forward:
+      if (!skipForward) {
+        if (nodes >= checkAt) {
+          this.level = level;
+          stop = checkpoint(nodes, solutions);
+          if (stop != null) {
+            break forward;
+          }
+          checkAt = checkAt();
+        }
+        nodes++;
+        profile[level]++;
+        // M3. Choose the item of least branching degree len + s - b + 1, where b is its bound and
+        // s = min(b, slack): the number of ways to go on with it, the null move included. On ties
+        // prefer less slack, then (as DLX3 does) the longer list. An item with s = b >= len is no
+        // constraint at all; when every active item is like that, we have a (core) solution.
+        int best = 0;
+        int score = INFINITY;
+        int bestS = 0;
+        int bestL = 0;
+        int ties = 0;
+        for (int k = next[0]; k != 0; k = next[k]) {
+          int b = bound[k];
+          int s = Math.min(slack[k], b);
+          int len = nd[k * NODE + LEN];
+          if (len > b || s < b) {
+            int t = len + s - b + 1;
+            if (t < score || (t == score && (s < bestS || (s == bestS && len > bestL)))) {
+              score = t;
+              best = k;
+              bestS = s;
+              bestL = len;
+              ties = 1;
+            } else if (t == score && s == bestS && len == bestL && randomize
+                && random.nextInt(++ties) == 0) {
+              best = k;
+            }
+          }
+        }
+        if (best == 0) {
+          solutions++;
+          this.level = level;
+          this.nodes = nodes;
+          stop = solution(solutions);
+          if (stop == null && pauseOnSolution) {
+            this.solutions = solutions;
+            return RUN_PAUSED;
+          }
+          break forward;
+        }
+        if (score <= 0) {
+          break forward; // some item can no longer get enough options
+        }
+        if (level == cut) {
+          this.level = level;
+          sink.accept(currentBranches());
+          break forward;
+        }
+        // M4. Prepare to branch on item best.
+        degree[level] = score;
+        int h = best * NODE;
+        int x = nd[h + DOWN];
+        firstTweak[level] = x;
+        if (--bound[best] == 0) {
+          updates += cover(best);
+        }
+        int skip = level < prefixLen ? prefix[level] - 1 : 0;
+        if (tryM(best, x, level, skip)) {
+          level++;
+          continue outer;
+        }
+      }
+      skipForward = false;
+      for (;;) {
+        if (level == 0) {
+          break outer;
+        }
+        level--;
+        int x = choice[level];
+        if (x < firstSpacer) { // a null move: x is the header of the item
+          int best = x / NODE;
+          int l = prev[best];
+          int r = next[best];
+          next[l] = best;
+          prev[r] = best;
+          restoreM(best, level);
+          continue;
+        }
+        int best = nd[x + ITM];
+        uncommitOthersM(x); // M7
+        if (stop == null && level >= prefixLen) {
+          if (tryM(best, nd[x + DOWN], level, 0)) {
+            level++;
+            continue outer;
+          }
+        } else {
+          restoreM(best, level);
+        }
+      }
+    }
+    this.level = 0;
+    this.nodes = nodes;
+    this.solutions = solutions;
+    return RUN_DONE;
+  }
+
+  /**
+   * M5 and M6: from node {@code x} of item {@code i}'s list (or its header), skip {@code skip}
+   * branches, then take the next one if there is one: true if it was taken (level {@code l} holds
+   * the choice and the other items are committed), false if the item is exhausted (then it has
+   * been restored, step M8).
+   */
+  private boolean tryM(int i, int x, int l, int skip) {
+    final int[] nd = this.nd;
+    int h = i * NODE;
+    for (;;) {
+      int b = bound[i];
+      int s = slack[i];
+      if (b == 0 && s == 0) {
+        if (x == h) {
+          restoreM(i, l);
+          return false;
+        }
+      } else if (nd[h + LEN] <= b - s) {
+        restoreM(i, l); // too few options left to reach the lower bound
+        return false;
+      } else if (x != h) {
+        updates += tweak(x, i, b != 0);
+      } else {
+        if (skip > 0) {
+          restoreM(i, l); // the null move is the last branch
+          return false;
+        }
+        if (b != 0) { // the null move: i takes no more options; retire it
+          int p = prev[i];
+          int q = next[i];
+          next[p] = q;
+          prev[q] = p;
+        }
+      }
+      if (skip > 0) {
+        skip--;
+        x = nd[x + DOWN];
+        continue;
+      }
+      choice[l] = x;
+      if (x != h) {
+        updates += commitOthersM(x);
+      }
+      return true;
+    }
+  }
+
+  /** M8: restores item {@code i} after its branches at level {@code l} are done. */
+  private void restoreM(int i, int l) {
+    int b = bound[i];
+    if (b == 0 && slack[i] == 0) {
+      uncover(i);
+    } else {
+      untweak(i, firstTweak[l], b == 0);
+    }
+    bound[i]++;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.exactcover.dlx;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * The front door: build a problem in code, or read and write Knuth's {@code .dlx} text.
+ *
+ * <pre>{@code
+ * Problem p = ExactCover.builder()
+ *     .primary("A", "B", "C", "D", "E", "F", "G")
+ *     .option("C", "E", "F").option("A", "D", "G").option("B", "C", "F")
+ *     .option("A", "D").option("B", "G").option("D", "E", "G")
+ *     .build();
+ * long n = p.newSolver().count();            // 1: A D; E F C; B G
+ * }</pre>
+ */
+public final class ExactCover {
+  private ExactCover() {}
+
+  /** A new, empty problem builder. */
+  public static ProblemBuilder builder() {
+    return new ProblemBuilder();
+  }
+
+  /**
+   * Reads a problem in {@code .dlx} format (with Knuth's colors and {@code lo:hi|item}
+   * multiplicities). Options without a primary item are dropped, each with a message to
+   * {@code warnings}.
+   *
+   * @throws DlxFormatException naming the line, the column and the rule broken
+   */
+  public static Problem read(Reader in, Consumer<String> warnings)
+      throws IOException, DlxFormatException {
+    return DlxText.read(in, warnings);
+  }
+
+  /** Reads a {@code .dlx} file (UTF-8); warnings are dropped. */
+  public static Problem read(Path file) throws IOException, DlxFormatException {
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return DlxText.read(in, w -> {});
+    }
+  }
+
+  /** Reads {@code .dlx} text from a string; warnings are dropped. */
+  public static Problem parse(String text) throws DlxFormatException {
+    try {
+      return DlxText.read(new StringReader(text), w -> {});
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringReader does not fail
+    }
+  }
+
+  /** Writes {@code problem} in {@code .dlx} format; reading it back gives an equal problem. */
+  public static void write(Problem problem, Appendable out) throws IOException {
+    DlxText.write(problem, out);
+  }
+
+  /** {@code problem} in {@code .dlx} format. */
+  public static String toDlx(Problem problem) {
+    StringBuilder sb = new StringBuilder();
+    try {
+      DlxText.write(problem, sb);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringBuilder does not fail
+    }
+    return sb.toString();
+  }
+}

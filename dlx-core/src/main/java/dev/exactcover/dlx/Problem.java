@@ -1,0 +1,163 @@
+package dev.exactcover.dlx;
+
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * An exact-cover problem: items and options, immutable and safe to share between threads. Built
+ * by {@link ExactCover#builder()} or read from Knuth's {@code .dlx} text by {@link ExactCover#read}.
+ *
+ * <p>Items are numbered {@code 0..itemCount()-1}, primary items first (Knuth's order), and
+ * options {@code 0..optionCount()-1} in the order they were given. A problem is searched by a
+ * {@link Solver} from {@link #newSolver()}; build the problem once and reuse solvers, since a
+ * solver resets cheaply.
+ */
+public final class Problem {
+  private final String[] itemNames;
+  private final int primaryCount;
+  private final int[] lo;
+  private final int[] hi;
+  private final int[] optionStart;
+  private final int[] optionItems;
+  private final int[] optionColors;
+  private final String[] colorNames;
+  private final Map<String, Integer> itemIndex;
+  private final boolean multiplicities;
+
+  Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
+      int[] optionItems, int[] optionColors, String[] colorNames, Map<String, Integer> itemIndex) {
+    this.itemNames = itemNames;
+    this.primaryCount = primaryCount;
+    this.lo = lo;
+    this.hi = hi;
+    this.optionStart = optionStart;
+    this.optionItems = optionItems;
+    this.optionColors = optionColors;
+    this.colorNames = colorNames;
+    this.itemIndex = Map.copyOf(itemIndex);
+    boolean m = false;
+    for (int i = 0; i < primaryCount; i++) {
+      m |= lo[i] != 1 || hi[i] != 1;
+    }
+    this.multiplicities = m;
+  }
+
+  /** A new solver for this problem: mutable, reusable, for one thread at a time. */
+  public Solver newSolver() {
+    return new Solver(this);
+  }
+
+  /** The number of items, primary and secondary. */
+  public int itemCount() {
+    return itemNames.length;
+  }
+
+  /** The number of primary items; they are items {@code 0..primaryItemCount()-1}. */
+  public int primaryItemCount() {
+    return primaryCount;
+  }
+
+  /** The name of item {@code item}. */
+  public String itemName(int item) {
+    return itemNames[Checks.index(item, itemNames.length, "item")];
+  }
+
+  /** The number of the item called {@code name}, or -1 when there is none. */
+  public int itemIndex(String name) {
+    Integer i = itemIndex.get(name);
+    return i == null ? -1 : i;
+  }
+
+  /** Whether {@code item} is primary (must be covered) rather than secondary (may be). */
+  public boolean isPrimary(int item) {
+    return Checks.index(item, itemNames.length, "item") < primaryCount;
+  }
+
+  /** The least number of times a solution covers primary {@code item} (1 unless given). */
+  public int lowerBound(int item) {
+    Checks.check(isPrimary(item), "item %s is secondary: it has no bounds", itemNames[item]);
+    return lo[item];
+  }
+
+  /** The most times a solution covers primary {@code item} (1 unless given). */
+  public int upperBound(int item) {
+    Checks.check(isPrimary(item), "item %s is secondary: it has no bounds", itemNames[item]);
+    return hi[item];
+  }
+
+  /** Whether some primary item has bounds other than exactly once (Knuth's Algorithm M). */
+  public boolean hasMultiplicities() {
+    return multiplicities;
+  }
+
+  /** Whether some option gives a secondary item a color (Knuth's Algorithm C). */
+  public boolean hasColors() {
+    return colorNames.length > 1;
+  }
+
+  /** The number of options. */
+  public int optionCount() {
+    return optionStart.length - 1;
+  }
+
+  /** The number of items in option {@code option}. */
+  public int optionSize(int option) {
+    Checks.index(option, optionCount(), "option");
+    return optionStart[option + 1] - optionStart[option];
+  }
+
+  /** The items of option {@code option}, in the order given. */
+  public int[] optionItems(int option) {
+    Checks.index(option, optionCount(), "option");
+    return Arrays.copyOfRange(optionItems, optionStart[option], optionStart[option + 1]);
+  }
+
+  /** The color that option {@code option} gives its {@code k}-th item, or null when none. */
+  public String optionColor(int option, int k) {
+    Checks.index(k, optionSize(option), "position");
+    return colorNames[optionColors[optionStart[option] + k]];
+  }
+
+  /** Option {@code option} as Knuth writes it, for example {@code A C X:1 Y:1}. */
+  public String optionText(int option) {
+    Checks.index(option, optionCount(), "option");
+    StringBuilder sb = new StringBuilder();
+    for (int p = optionStart[option]; p < optionStart[option + 1]; p++) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(itemNames[optionItems[p]]);
+      if (optionColors[p] != 0) {
+        sb.append(':').append(colorNames[optionColors[p]]);
+      }
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public String toString() {
+    return "Problem[" + primaryCount + " primary + " + (itemNames.length - primaryCount)
+        + " secondary items, " + optionCount() + " options, " + optionItems.length + " nodes]";
+  }
+
+  // Raw views for the engine and the writer in this package; never modified.
+  int[] rawOptionStart() {
+    return optionStart;
+  }
+
+  int[] rawOptionItems() {
+    return optionItems;
+  }
+
+  int[] rawOptionColors() {
+    return optionColors;
+  }
+
+  int rawLowerBound(int item) {
+    return lo[item];
+  }
+
+  int rawUpperBound(int item) {
+    return hi[item];
+  }
+}

@@ -1,0 +1,182 @@
+package dev.exactcover.dlx;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Builds a {@link Problem}, checking each item and option as it is added; obtained from
+ * {@link ExactCover#builder()}. Declare the primary items, then the secondary ones, then the
+ * options. An option names its items ({@code "A"}), and may give a secondary item a color
+ * ({@code "X:red"}, Knuth's Algorithm C); options may also list items by number.
+ *
+ * <p>Every mistake throws {@link IllegalArgumentException} at once, naming the culprit: an invalid
+ * or duplicate item name, a primary item declared after a secondary one, bad bounds, an unknown
+ * item, an item twice in one option, a color on a primary item, an option with no primary item;
+ * and {@link #build()} refuses a problem with no primary item. A builder is not thread-safe.
+ */
+public final class ProblemBuilder {
+  private final List<String> names = new ArrayList<>();
+  private final Map<String, Integer> index = new HashMap<>();
+  private final List<int[]> bounds = new ArrayList<>();
+  private int primaryCount = -1; // -1 until the first secondary item is declared
+  private int[] optionStart = new int[64];
+  private int[] optionItems = new int[256];
+  private int[] optionColors = new int[256];
+  private int optionCount;
+  private int nodeCount;
+  private final List<String> colorNames = new ArrayList<>(List.of(""));
+  private final Map<String, Integer> colorIndex = new HashMap<>();
+  private int[] seen = new int[16]; // seen[item] == stamp: item already in the option being added
+  private int stamp;
+
+  ProblemBuilder() {}
+
+  /** Adds primary items, each to be covered exactly once. */
+  public ProblemBuilder primary(String... items) {
+    for (String name : items) {
+      primary(name, 1, 1);
+    }
+    return this;
+  }
+
+  /**
+   * Adds a primary item to be covered at least {@code lo} and at most {@code hi} times
+   * ({@code 0 <= lo <= hi}, {@code hi >= 1}; Knuth's {@code lo:hi|name}).
+   */
+  public ProblemBuilder primary(String name, int lo, int hi) {
+    Checks.check(primaryCount < 0,
+        "primary item '%s' comes after secondary items: declare primary items first", name);
+    Checks.check(lo >= 0 && lo <= hi && hi >= 1,
+        "item '%s' has bounds %d:%d; need 0 <= lo <= hi and hi >= 1", name, lo, hi);
+    addItem(name);
+    bounds.add(new int[] {lo, hi});
+    return this;
+  }
+
+  /** Adds secondary items, each to be covered at most once (or by options of one color). */
+  public ProblemBuilder secondary(String... items) {
+    if (primaryCount < 0) {
+      primaryCount = names.size();
+    }
+    for (String name : items) {
+      addItem(name);
+    }
+    return this;
+  }
+
+  /** Adds an option: item names, each optionally with a color ({@code "X:red"}). */
+  public ProblemBuilder option(String... items) {
+    return option(Arrays.asList(items));
+  }
+
+  /** Adds an option: item names, each optionally with a color ({@code "X:red"}). */
+  public ProblemBuilder option(List<String> items) {
+    Objects.requireNonNull(items, "option");
+    int[] its = new int[items.size()];
+    int[] colors = new int[items.size()];
+    for (int k = 0; k < its.length; k++) {
+      String spec = Objects.requireNonNull(items.get(k), "item name");
+      int colon = spec.indexOf(':');
+      String name = colon < 0 ? spec : spec.substring(0, colon);
+      Integer item = index.get(name);
+      Checks.check(item != null, "option %d (%s): unknown item '%s'", optionCount + 1,
+          String.join(" ", items), name);
+      its[k] = item;
+      if (colon >= 0) {
+        String color = spec.substring(colon + 1);
+        Checks.check(item >= primaryCount(), "option %d (%s): primary item '%s' cannot have a color",
+            optionCount + 1, String.join(" ", items), name);
+        Checks.check(validName(color), "option %d (%s): invalid color '%s' on item '%s'",
+            optionCount + 1, String.join(" ", items), color, name);
+        colors[k] = colorIndex.computeIfAbsent(color, c -> {
+          colorNames.add(c);
+          return colorNames.size() - 1;
+        });
+      }
+    }
+    return add(its, colors);
+  }
+
+  /** Adds an option given by item numbers (no colors). */
+  public ProblemBuilder option(int... items) {
+    for (int item : items) {
+      Checks.check(item >= 0 && item < names.size(), "option %d: unknown item number %d",
+          optionCount + 1, item);
+    }
+    return add(items.clone(), new int[items.length]);
+  }
+
+  /** The problem built so far; the builder may go on to build a larger one. */
+  public Problem build() {
+    int primary = primaryCount();
+    Checks.check(primary > 0, "the problem has no primary item");
+    int[] lo = new int[names.size()];
+    int[] hi = new int[names.size()];
+    for (int i = 0; i < primary; i++) {
+      lo[i] = bounds.get(i)[0];
+      hi[i] = bounds.get(i)[1];
+    }
+    return new Problem(names.toArray(new String[0]), primary, lo, hi,
+        Arrays.copyOf(optionStart, optionCount + 1), Arrays.copyOf(optionItems, nodeCount),
+        Arrays.copyOf(optionColors, nodeCount), colorNames.toArray(new String[0]), index);
+  }
+
+  private int primaryCount() {
+    return primaryCount < 0 ? names.size() : primaryCount;
+  }
+
+  private void addItem(String name) {
+    Checks.check(name != null && validName(name),
+        "invalid item name '%s': it must be non-empty, without spaces, ':' or '|'", name);
+    Checks.check(!index.containsKey(name), "duplicate item '%s'", name);
+    index.put(name, names.size());
+    names.add(name);
+  }
+
+  private ProblemBuilder add(int[] items, int[] colors) {
+    int primary = primaryCount();
+    if (seen.length < names.size()) {
+      seen = Arrays.copyOf(seen, Math.max(names.size(), 2 * seen.length));
+    }
+    stamp++; // a fresh stamp per call, so that a refused option leaves no marks behind
+    boolean hasPrimary = false;
+    for (int item : items) {
+      Checks.check(seen[item] != stamp, "option %d: item '%s' appears twice",
+          optionCount + 1, names.get(item));
+      seen[item] = stamp;
+      hasPrimary |= item < primary;
+    }
+    Checks.check(hasPrimary, "option %d has no primary item: every option must cover one",
+        optionCount + 1);
+    if (optionCount + 2 > optionStart.length) {
+      optionStart = Arrays.copyOf(optionStart, 2 * optionStart.length);
+    }
+    while (nodeCount + items.length > optionItems.length) {
+      optionItems = Arrays.copyOf(optionItems, 2 * optionItems.length);
+      optionColors = Arrays.copyOf(optionColors, 2 * optionColors.length);
+    }
+    System.arraycopy(items, 0, optionItems, nodeCount, items.length);
+    System.arraycopy(colors, 0, optionColors, nodeCount, items.length);
+    nodeCount += items.length;
+    optionCount++;
+    optionStart[optionCount] = nodeCount;
+    return this;
+  }
+
+  static boolean validName(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isWhitespace(c) || c == ':' || c == '|') {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * The generic exact-cover engine: Knuth's Dancing Links on flat {@code int} arrays.
+ *
+ * <p>Build a {@link dev.exactcover.dlx.Problem} with {@link dev.exactcover.dlx.ExactCover#builder()}
+ * or read one in Knuth's {@code .dlx} format, then search it with a reusable
+ * {@link dev.exactcover.dlx.Solver}. No dependencies.
+ */
+module dev.exactcover.dlx {
+  exports dev.exactcover.dlx;
+}

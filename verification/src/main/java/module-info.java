@@ -1,0 +1,6 @@
+/** Independent reference solvers, cross-checks of the engine against them, and benchmarks. */
+module dev.exactcover.verification {
+  requires dev.exactcover.dlx;
+  requires dev.exactcover.sudoku;
+  requires static jmh.core; // benchmarks only; they run from benchmarks.jar on the class path
+}
