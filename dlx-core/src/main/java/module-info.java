@@ -7,4 +7,5 @@
  */
 module dev.exactcover.dlx {
   exports dev.exactcover.dlx;
+  exports dev.exactcover.dlx.examples;
 }
