@@ -2,4 +2,6 @@
 module dev.exactcover.sudoku.cli {
   requires dev.exactcover.sudoku;
   requires info.picocli; // option parsing, help and exit codes
+
+  opens dev.exactcover.sudoku.cli to info.picocli; // picocli fills the command objects reflectively
 }

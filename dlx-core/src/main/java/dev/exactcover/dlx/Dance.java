@@ -670,7 +670,14 @@ final class Dance {
     return k;
   }
 
-  /** Knuth's estimate of the fraction of the tree done (see {@link Progress#fractionDone}). */
+  /**
+   * Knuth's estimate of the fraction of the tree done (see {@link Progress#fractionDone}), with the
+   * subtree of the current node counted as not done yet. (Knuth's programs print {@code f + 0.5/fd},
+   * counting half of it as done; that can fall when the search goes down a first branch, since half
+   * of the child's share is less than half of the parent's. Without that term the estimate never
+   * falls: going down adds terms that are not negative, and moving to a later branch at level l
+   * adds at least 1/fd_l while the deeper terms it drops add up to less than that.)
+   */
   double fractionDone() {
     double f = 0;
     double fd = 1;
@@ -678,7 +685,7 @@ final class Dance {
       fd *= Math.max(1, degree[l]);
       f += (branchIndex(l) - 1) / fd;
     }
-    return Math.min(1.0, f + 0.5 / fd);
+    return Math.min(1.0, f);
   }
 
   int maxLevel() {

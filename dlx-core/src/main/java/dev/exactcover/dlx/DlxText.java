@@ -88,7 +88,6 @@ final class DlxText {
   private static void readItems(String line, int lineNo, ProblemBuilder builder,
       Map<String, Boolean> primary) throws DlxFormatException {
     boolean secondary = false;
-    int primaries = 0;
     for (int p = skipBlanks(line, 0); p < line.length(); p = skipBlanks(line, p)) {
       int end = tokenEnd(line, p);
       String token = line.substring(p, end);
@@ -134,12 +133,8 @@ final class DlxText {
         builder.secondary(name);
       } else {
         builder.primary(name, lo, hi);
-        primaries++;
       }
       p = end;
-    }
-    if (primaries == 0) {
-      throw new DlxFormatException(lineNo, 1, "no primary items in the item line");
     }
   }
 

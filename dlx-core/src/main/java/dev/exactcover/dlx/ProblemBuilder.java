@@ -77,7 +77,7 @@ public final class ProblemBuilder {
   public ProblemBuilder option(List<String> items) {
     Objects.requireNonNull(items, "option");
     int[] its = new int[items.size()];
-    int[] colors = new int[items.size()];
+    String[] colors = new String[items.size()];
     for (int k = 0; k < its.length; k++) {
       String spec = Objects.requireNonNull(items.get(k), "item name");
       int colon = spec.indexOf(':');
@@ -92,10 +92,7 @@ public final class ProblemBuilder {
             optionCount + 1, String.join(" ", items), name);
         Checks.check(validName(color), "option %d (%s): invalid color '%s' on item '%s'",
             optionCount + 1, String.join(" ", items), color, name);
-        colors[k] = colorIndex.computeIfAbsent(color, c -> {
-          colorNames.add(c);
-          return colorNames.size() - 1;
-        });
+        colors[k] = color;
       }
     }
     return add(its, colors);
@@ -107,7 +104,7 @@ public final class ProblemBuilder {
       Checks.check(item >= 0 && item < names.size(), "option %d: unknown item number %d",
           optionCount + 1, item);
     }
-    return add(items.clone(), new int[items.length]);
+    return add(items.clone(), new String[items.length]);
   }
 
   /** The problem built so far; the builder may go on to build a larger one. */
@@ -137,7 +134,8 @@ public final class ProblemBuilder {
     names.add(name);
   }
 
-  private ProblemBuilder add(int[] items, int[] colors) {
+  /** Adds an option once it passes every check; its colors (null: none) are recorded only then. */
+  private ProblemBuilder add(int[] items, String[] colorOf) {
     int primary = primaryCount();
     if (seen.length < names.size()) {
       seen = Arrays.copyOf(seen, Math.max(names.size(), 2 * seen.length));
@@ -152,6 +150,15 @@ public final class ProblemBuilder {
     }
     Checks.check(hasPrimary, "option %d has no primary item: every option must cover one",
         optionCount + 1);
+    int[] colors = new int[items.length];
+    for (int k = 0; k < items.length; k++) {
+      if (colorOf[k] != null) {
+        colors[k] = colorIndex.computeIfAbsent(colorOf[k], c -> {
+          colorNames.add(c);
+          return colorNames.size() - 1;
+        });
+      }
+    }
     if (optionCount + 2 > optionStart.length) {
       optionStart = Arrays.copyOf(optionStart, 2 * optionStart.length);
     }

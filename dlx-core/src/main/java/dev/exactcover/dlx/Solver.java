@@ -29,10 +29,12 @@ import java.util.stream.StreamSupport;
  *
  * <p>Problems where every primary item is covered exactly once run Knuth's Algorithm X (with
  * colors, Algorithm C), the branching and counts of his {@code dlx1}/{@code dlx2}. Problems with
- * multiplicities run Algorithm M, as {@code dlx3}: there a solution is a <em>core</em> solution,
- * found as soon as every remaining item is unconstrained (its lower bound met and its remaining
- * options unable to exceed its upper bound); the options still free then may be added in any
- * combination, and are not enumerated (Knuth's {@code dlx3} counts solutions the same way).
+ * multiplicities run Algorithm M: there a solution is a <em>core</em> solution, found as soon as
+ * every remaining item is unconstrained (its lower bound met and its remaining options unable to
+ * exceed its upper bound); the options still free then may be added in any combination, and are
+ * not enumerated (Knuth's {@code dlx3} counts solutions the same way, and we get its counts). Our
+ * branching rule for M is that of an earlier {@code dlx3} (least branching degree, then least
+ * slack, then the longest list), so node and update counts differ from Knuth's current program.
  */
 public final class Solver {
   private static final int SPLIT_PER_THREAD = 64;
@@ -140,7 +142,7 @@ public final class Solver {
    * @throws CancellationException if the thread was interrupted before the count was complete
    */
   public long count() {
-    return completed(search(Limits.none()), Long.MAX_VALUE);
+    return completed(search(Limits.none()));
   }
 
   /**
@@ -150,7 +152,7 @@ public final class Solver {
    * @throws CancellationException if the thread was interrupted before the count was complete
    */
   public long count(long limit) {
-    return completed(search(Limits.none().withSolutions(limit)), limit);
+    return completed(search(Limits.none().withSolutions(limit)));
   }
 
   /** Whether there is exactly one solution (a count up to 2 equals 1). */
@@ -165,7 +167,7 @@ public final class Solver {
       found[0] = s;
       return true;
     });
-    completed(r, 1);
+    completed(r);
     return Optional.ofNullable(found[0]);
   }
 
@@ -265,7 +267,8 @@ public final class Solver {
       Limits tl = taskLimits;
       List<ForkJoinTask<SearchResult>> tasks = new ArrayList<>(prefixes.size());
       for (int[] prefix : prefixes) {
-        tasks.add(ForkJoinTask.adapt(() -> solvers.get().searchSubtree(prefix, tl)));
+        tasks.add(ForkJoinTask.adapt(
+            () -> solvers.get().searchSubtree(prefix, timeLeft(tl, limits.time(), start))));
       }
       try {
         pool.submit(() -> ForkJoinTask.invokeAll(tasks)).get();
@@ -289,6 +292,18 @@ public final class Solver {
     }
     return new SearchResult(total.status, total.solutions, total.nodes, total.updates,
         total.profile.length - 1, total.profile, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * The limits of a subproblem: the time limit is for the whole count, so a subproblem gets the
+   * time left since {@code start} (at least a nanosecond: one started late stops at once).
+   */
+  private static Limits timeLeft(Limits taskLimits, Duration time, long start) {
+    if (time == null) {
+      return taskLimits;
+    }
+    Duration left = time.minus(Duration.ofNanos(System.nanoTime() - start));
+    return taskLimits.withTime(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left);
   }
 
   /** Sums subproblem results exactly. */
@@ -347,7 +362,7 @@ public final class Solver {
         dance.profile(), Duration.ofNanos(System.nanoTime() - dance.startNanos()));
   }
 
-  private static long completed(SearchResult r, long limit) {
+  private static long completed(SearchResult r) {
     if (r.status() == Status.CANCELLED) {
       throw new CancellationException("the search was cancelled after " + r.solutions()
           + " solutions");

@@ -1,0 +1,213 @@
+package dev.exactcover.dlx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Knuth's {@code .dlx} text: every broken rule is reported with its 1-based line and column; the
+ * shared files are read as they are (CRLF, comments, blank lines) and survive a write and a
+ * re-read unchanged.
+ */
+class DlxTextTest {
+
+  @Test
+  void unknownItem() {
+    assertError("A B\nA Q\n", 2, 3, "unknown item 'Q'");
+    assertError("A B | X\nA X:1\nB Y:1\n", 3, 3, "unknown item 'Y'");
+  }
+
+  @Test
+  void itemTwiceInAnOption() {
+    assertError("A B\nA B A\n", 2, 5, "'A' appears twice");
+    assertError("A | X\nA X:1  X:2\n", 2, 8, "'X' appears twice");
+  }
+
+  @Test
+  void colorOnPrimaryItem() {
+    assertError("A B | X\nA B:1 X\n", 2, 3, "primary item 'B' cannot have a color");
+  }
+
+  @Test
+  void invalidColor() {
+    assertError("A | X\nA X:\n", 2, 5, "invalid color");
+    assertError("A | X\nA :1\n", 2, 3, "empty item name");
+  }
+
+  @Test
+  void barTwiceInTheItemLine() {
+    assertError("A | X | Y\nA\n", 1, 7, "'|' appears twice");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', value = {
+      "A x:2|B; 3",
+      "A 2:x|B; 3",
+      "A |B; 3",
+      "A 3:2|B; 3",
+      "A 0|B; 3",
+      "A 0:0|B; 3",
+      "A B -1:2|C; 5",
+  })
+  void badBounds(String itemLine, int column) {
+    DlxFormatException e = error(itemLine + "\nA\n");
+    assertEquals(1, e.line());
+    assertEquals(column, e.column(), e.getMessage());
+    assertTrue(e.rule().contains("bounds"), e.rule());
+  }
+
+  @Test
+  void boundsOnSecondaryItem() {
+    assertError("A | 2|X\nA X\n", 1, 5, "secondary item 'X' cannot have bounds");
+  }
+
+  @Test
+  void duplicateItemName() {
+    assertError("A B A\n", 1, 5, "duplicate item 'A'");
+    assertError("A B | X B\n", 1, 9, "duplicate item 'B'");
+  }
+
+  @Test
+  void invalidItemName() {
+    assertError("A 2|\n", 1, 3, "invalid item name");
+  }
+
+  @Test
+  void noItemsAtAll() {
+    assertError("", 1, 1, "no items");
+    assertError("\n\n", 2, 1, "no items");
+    assertError("| only a comment\n   \n| and another\n", 3, 1, "no items");
+  }
+
+  /**
+   * A line whose first non-blank character is {@code |} is a comment, even before the items (as
+   * in Knuth's programs), so an item line cannot start with {@code |}: a would-be item line with
+   * no primary item is a comment, and what follows is read as the item line.
+   */
+  @Test
+  void noPrimaryItems() {
+    assertError("| X Y\n", 1, 1, "no items");
+    assertError(" | X Y\nX:0 Y\n", 2, 1, "invalid item name 'X:0'");
+  }
+
+  @Test
+  void errorMessageNamesThePosition() {
+    DlxFormatException e = error("| comment\nA B\n\nA Q\n");
+    assertEquals(4, e.line());
+    assertEquals(3, e.column());
+    assertEquals("line 4, column 3: " + e.rule(), e.getMessage());
+  }
+
+  @Test
+  void crlfAndLeadingBlankAndCommentLinesAreAccepted() throws Exception {
+    String text = "\r\n   \r\n| Knuth's toy problem\r\n\t| indented comment\r\n"
+        + "A B C D E F G\r\nC E F\r\nA D G\r\n| a comment among the options\r\nB C F\r\n"
+        + "A D\r\n\r\nB G\r\nD E G\r\n\r\n";
+    Problem p = ExactCover.parse(text);
+    assertEquals(7, p.itemCount());
+    assertEquals("G", p.itemName(6));
+    assertEquals(6, p.optionCount());
+    assertEquals("D E G", p.optionText(5));
+    assertEquals(Fixtures.set("A D", "C E F", "B G"), Fixtures.texts(Fixtures.only(p)));
+  }
+
+  @Test
+  void theReaderReportsWarningsAndAcceptsBlanksBetweenTokens() throws Exception {
+    List<String> warnings = new ArrayList<>();
+    Problem p = ExactCover.read(new StringReader("A  B\t| X\nA\tX\n  X \nB  X\n"), warnings::add);
+    assertEquals(List.of("A X", "B X"), List.of(p.optionText(0), p.optionText(1)));
+    assertEquals(1, warnings.size());
+    assertTrue(warnings.get(0).startsWith("line 3"), warnings.get(0));
+    assertEquals(0, p.newSolver().count(), "A X and B X both take X");
+  }
+
+  @Test
+  void boundsAreWrittenBack() throws Exception {
+    Problem p = ExactCover.parse("2:3|A 2|B C 0:1|D | X\nA B C D X:1\nA B\nA X:2\n");
+    assertEquals("2:3|A 2|B C 0:1|D | X\nA B C D X:1\nA B\nA X:2\n", ExactCover.toDlx(p));
+    StringBuilder out = new StringBuilder();
+    ExactCover.write(p, out);
+    assertEquals(ExactCover.toDlx(p), out.toString());
+  }
+
+  static Stream<String> datasetFiles() throws Exception {
+    try (Stream<Path> files = Files.list(Datasets.dir().resolve("exact-cover"))) {
+      return files.map(f -> f.getFileName().toString()).sorted().toList().stream();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("datasetFiles")
+  void roundTrip(String file) throws Exception {
+    List<String> warnings = new ArrayList<>();
+    Problem p;
+    try (var in = Files.newBufferedReader(Datasets.exactCover(file))) {
+      p = ExactCover.read(in, warnings::add);
+    }
+    assertTrue(warnings.isEmpty(), warnings.toString());
+    String text = ExactCover.toDlx(p);
+    Problem q = ExactCover.parse(text);
+    assertEquals(p.itemCount(), q.itemCount());
+    assertEquals(p.primaryItemCount(), q.primaryItemCount());
+    for (int i = 0; i < p.itemCount(); i++) {
+      assertEquals(p.itemName(i), q.itemName(i));
+      if (p.isPrimary(i)) {
+        assertEquals(p.lowerBound(i), q.lowerBound(i), p.itemName(i));
+        assertEquals(p.upperBound(i), q.upperBound(i), p.itemName(i));
+      }
+    }
+    assertEquals(p.optionCount(), q.optionCount());
+    for (int o = 0; o < p.optionCount(); o++) {
+      assertEquals(p.optionText(o), q.optionText(o), "option " + o);
+    }
+    assertEquals(p.hasColors(), q.hasColors());
+    assertEquals(p.hasMultiplicities(), q.hasMultiplicities());
+    assertEquals(text, ExactCover.toDlx(q), "writing again gives the same text");
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource({
+      "queens-8.dlx, 92",
+      "pentomino-3x20.dlx, 8",
+      "filomino-8x8.dlx, 1",
+      "redrect-4-4.dlx3, 55137",
+  })
+  void roundTripKeepsTheCount(String file, long solutions) throws Exception {
+    Problem q = ExactCover.parse(ExactCover.toDlx(ExactCover.read(Datasets.exactCover(file))));
+    assertEquals(solutions, q.newSolver().count());
+  }
+
+  @Test
+  void builtProblemsRoundTripToo() throws Exception {
+    Problem built = ExactCover.builder()
+        .primary("A", "B").primary("C", 2, 3).secondary("X", "Y")
+        .option("A", "B", "X:0", "Y:0").option("A", "C", "X:1", "Y:1")
+        .option("C", "X:0").option("B", "X:1").option("C", "Y:1")
+        .build();
+    Problem fromText = Fixtures.parse(Fixtures.MULTIPLICITIES);
+    assertEquals(ExactCover.toDlx(fromText), ExactCover.toDlx(built));
+    assertEquals(1, ExactCover.parse(ExactCover.toDlx(built)).newSolver().count());
+  }
+
+  private static DlxFormatException error(String text) {
+    return assertThrows(DlxFormatException.class, () -> ExactCover.parse(text));
+  }
+
+  private static void assertError(String text, int line, int column, String rule) {
+    DlxFormatException e = error(text);
+    assertEquals(line, e.line(), e.getMessage());
+    assertEquals(column, e.column(), e.getMessage());
+    assertTrue(e.rule().contains(rule), "'" + e.rule() + "' should say " + rule);
+  }
+}

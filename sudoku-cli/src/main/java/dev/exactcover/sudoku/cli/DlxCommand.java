@@ -1,0 +1,121 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.DlxFormatException;
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solver;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku dlx}: the generic engine on Knuth's {@code .dlx} format. */
+@Command(name = "dlx", mixinStandardHelpOptions = true,
+    description = "Solve an exact-cover problem in Knuth's .dlx format (stdin when no file).",
+    footer = {"", "Examples:",
+        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
+        "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
+        "  ./sudoku dlx --count --threads 2 --stats problem.dlx"})
+final class DlxCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "0..1", paramLabel = "FILE", description = "a .dlx file; - or none: stdin")
+  String file;
+
+  @Option(names = "--count", description = "print only the number of solutions")
+  boolean count;
+
+  @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions")
+  Long limit;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop after this long")
+  Double timeLimit;
+
+  @Option(names = "--random", paramLabel = "SEED",
+      description = "break ties and order options at random, reproducibly")
+  Long seed;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "count on N threads (with --count)")
+  int threads;
+
+  @Option(names = "--stats", description = "print solutions, nodes and updates on stderr")
+  boolean stats;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (limit != null && limit < 1 || threads < 1 || timeLimit != null && !(timeLimit > 0)) {
+      err.println("sudoku dlx: --limit, --threads and --time-limit must be positive");
+      return Main.USAGE;
+    }
+    if (threads > 1 && (!count || limit != null || seed != null)) {
+      err.println("sudoku dlx: --threads needs --count, without --limit or --random");
+      return Main.USAGE;
+    }
+    String source = file == null || file.equals("-") ? "<stdin>" : file;
+    Problem problem;
+    try (Reader in = file == null || file.equals("-")
+        ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
+        : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+      problem = ExactCover.read(in, w -> err.println(source + ": " + w));
+    } catch (NoSuchFileException e) {
+      err.println("sudoku dlx: " + source + ": no such file");
+      return Main.INVALID_INPUT;
+    } catch (IOException e) {
+      err.println("sudoku dlx: " + source + ": cannot read: " + e.getMessage());
+      return Main.INVALID_INPUT;
+    } catch (DlxFormatException e) {
+      err.println("sudoku dlx: " + source + ": " + e.getMessage());
+      return Main.INVALID_INPUT;
+    }
+    Limits limits = Limits.none();
+    if (limit != null) {
+      limits = limits.withSolutions(limit);
+    }
+    if (timeLimit != null) {
+      limits = limits.withTime(Duration.ofNanos((long) (timeLimit * 1e9)));
+    }
+    Solver solver = problem.newSolver();
+    if (seed != null) {
+      solver.randomize(seed);
+    }
+    SearchResult r;
+    if (threads > 1) {
+      r = solver.countParallel(threads, limits);
+    } else if (count) {
+      r = solver.search(limits);
+    } else {
+      long[] k = {0};
+      r = solver.search(limits, s -> {
+        out.println((++k[0]) + ":");
+        out.println(s.format());
+        return true;
+      });
+    }
+    if (count) {
+      out.println(r.solutions());
+    }
+    out.flush();
+    if (stats || !r.isComplete()) {
+      err.println((r.isComplete() ? "" : "stopped (" + r.status() + "): ")
+          + r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates() + " updates, "
+          + r.elapsed().toMillis() + " ms");
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,56 @@
+package dev.exactcover.verification.bench;
+
+import dev.exactcover.dlx.DlxFormatException;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Solver;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Counts every solution of problems that take the engine a fraction of a second to seconds: on
+ * one thread with {@link Solver#count()}, and on two with {@link Solver#countParallel}, so that
+ * the two scores of a problem give the speedup on two cores. One solver per trial, built in
+ * {@link #setUp()} and reused by every call; each count is checked against the known one.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2, time = 4)
+@Measurement(iterations = 4, time = 4)
+@Fork(1)
+public class EngineBenchmark {
+  /** A {@code .dlx} file of the shared datasets, or a model built in code (see Workloads). */
+  @Param({"pentomino-6x10.dlx", "pentomino-8x8.dlx", "queens-12", "queens-13", "langford-11"})
+  public String problem;
+
+  private Solver solver;
+
+  /** Reads or builds the problem and makes the one solver of this trial. */
+  @Setup
+  public void setUp() throws IOException, DlxFormatException {
+    solver = Workloads.problem(problem).newSolver();
+  }
+
+  /** All solutions on the calling thread. */
+  @Benchmark
+  public long count() {
+    return Workloads.check(problem, solver.count());
+  }
+
+  /** All solutions on two threads. */
+  @Benchmark
+  public long countParallel2() {
+    return Workloads.check(problem, solver.countParallel(2, Limits.none()).solutions());
+  }
+}
