@@ -8,7 +8,8 @@ import java.time.Duration;
  * <p>Counted as Knuth's {@code dlx1} counts them: a <em>node</em> each time the search moves
  * forward to choose an item, plus one per solution; an <em>update</em> for each item taken out
  * of the item list and for each option node unlinked from an item's list while covering. So a
- * search that walks the same tree as {@code dlx1} reports the same nodes and updates.
+ * search that walks the same tree as {@code dlx1} reports the same nodes and updates (older
+ * versions of {@code dlx1} leave out the node per solution).
  *
  * <p>Counts are {@code long}. A single search visits each solution, so it cannot reach
  * {@code Long.MAX_VALUE} (2<sup>63</sup>) solutions in any practical time; parallel sums use

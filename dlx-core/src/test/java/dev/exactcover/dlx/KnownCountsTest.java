@@ -19,6 +19,7 @@ class KnownCountsTest {
       "filomino-15x15.dlx, 1",
       "queens-8.dlx, 92",
       "redrect-4-4.dlx3, 55137",
+      "queendom-8-5.dlx3, 4860",
   })
   void datasetCounts(String file, long solutions) throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover(file));
