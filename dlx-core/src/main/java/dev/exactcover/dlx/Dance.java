@@ -526,8 +526,13 @@ final class Dance {
     Arrays.fill(secondaryState, 0);
   }
 
-  int forcedCount() {
-    return forcedCount;
+  /** The options forced so far, in the order they were forced. */
+  int[] forcedOptions() {
+    int[] o = new int[forcedCount];
+    for (int f = 0; f < forcedCount; f++) {
+      o[f] = optionOf(forced[f]);
+    }
+    return o;
   }
 
   /** The option (numbered from 0) that node {@code x} belongs to. */
@@ -718,11 +723,8 @@ final class Dance {
         n++;
       }
     }
-    int[] options = new int[n];
-    int k = 0;
-    for (int f = 0; f < forcedCount; f++) {
-      options[k++] = optionOf(forced[f]);
-    }
+    int[] options = Arrays.copyOf(forcedOptions(), n);
+    int k = forcedCount;
     for (int l = 0; l < level; l++) {
       if (choice[l] >= firstSpacer) {
         options[k++] = optionOf(choice[l]);

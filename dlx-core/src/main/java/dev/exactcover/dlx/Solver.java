@@ -42,7 +42,6 @@ public final class Solver {
 
   private final Problem problem;
   private final Dance dance;
-  private final List<Integer> forcedOptions = new ArrayList<>();
   private ProgressListener progress;
   private long progressInterval;
   private boolean streaming; // a stream has paused a search half-way
@@ -66,23 +65,18 @@ public final class Solver {
   public boolean force(int option) {
     Checks.index(option, problem.optionCount(), "option");
     idle();
-    boolean ok = dance.force(option);
-    if (ok) {
-      forcedOptions.add(option);
-    }
-    return ok;
+    return dance.force(option);
   }
 
   /** The options forced so far, in the order they were forced. */
   public int[] forcedOptions() {
-    return forcedOptions.stream().mapToInt(Integer::intValue).toArray();
+    return dance.forcedOptions();
   }
 
   /** Takes back every forced option: the solver is as new (its branching order is kept). */
   public Solver reset() {
     idle();
     dance.unforceAll();
-    forcedOptions.clear();
     return this;
   }
 
@@ -351,7 +345,7 @@ public final class Solver {
   /** A new solver for the same problem with the same forced options, branching leftmost. */
   Solver fork() {
     Solver s = new Solver(problem);
-    for (int o : forcedOptions) {
+    for (int o : dance.forcedOptions()) {
       s.force(o);
     }
     return s;

@@ -8,7 +8,7 @@
  * java -jar verification/target/benchmarks.jar -l
  * </pre>
  *
- * <p>Full run (about 8 minutes on two cores): {@code java -jar verification/target/benchmarks.jar}.
+ * <p>Full run (about 7 minutes on two cores): {@code java -jar verification/target/benchmarks.jar}.
  * Quick run for developers (under a minute): one fork, one short warmup and one measured
  * iteration, the problems that take under half a second:
  * <pre>
