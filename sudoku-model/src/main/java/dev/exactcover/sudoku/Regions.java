@@ -1,0 +1,298 @@
+package dev.exactcover.sudoku;
+
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.ProblemBuilder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The rules of a Sudoku variant: the list of regions that must each hold every value once. Classic
+ * Sudoku is rows, columns and boxes ({@link #standard}); Sudoku X adds the two main diagonals
+ * ({@link #withDiagonals}); jigsaw Sudoku replaces the boxes by irregular pieces
+ * ({@link #jigsaw}). Immutable and thread-safe.
+ *
+ * <p>The exact-cover matrix ({@link #problem()}) is built from this list alone, so a variant is a
+ * different list, not different search code. After Knuth's {@code sudoku-dlx}, a grid of side
+ * {@code n} has one primary item per cell ({@code p} + row + column: the cell is filled) and one
+ * per region and value ({@code r}, {@code c}, {@code b}, {@code x} for a diagonal, {@code g} for a
+ * jigsaw piece, then the region's number and the value's symbol: value {@code v} once in that
+ * region). So a 9x9 grid has Knuth's 324 items, and {@code 4n²} in general ({@code 2n} more for
+ * the diagonals). Its options are the {@code n³} placements "value {@code v} in cell {@code c}",
+ * numbered {@code c * n + v - 1}; each covers its cell item and the items of its value in each
+ * region holding the cell. Positions in item names are 0-based digits then letters, as Knuth's.
+ */
+public final class Regions {
+  private static final String[] PREFIX_KINDS = {"row", "r", "column", "c", "box", "b",
+      "diagonal", "x", "region", "g"};
+
+  private final Shape shape;
+  private final String name;
+  private final List<Region> regions;
+  private final int[][] regionsOfCell; // cell -> indices into regions, increasing
+  private volatile Problem problem;
+
+  private Regions(Shape shape, String name, List<Region> regions) {
+    this.shape = shape;
+    this.name = name;
+    this.regions = List.copyOf(regions);
+    int n = shape.side();
+    int[] count = new int[shape.cells()];
+    for (Region r : regions) {
+      for (int k = 0; k < n; k++) {
+        count[r.cell(k)]++;
+      }
+    }
+    regionsOfCell = new int[shape.cells()][];
+    for (int c = 0; c < count.length; c++) {
+      regionsOfCell[c] = new int[count[c]];
+      count[c] = 0;
+    }
+    for (int i = 0; i < regions.size(); i++) {
+      Region r = regions.get(i);
+      for (int k = 0; k < n; k++) {
+        int c = r.cell(k);
+        regionsOfCell[c][count[c]++] = i;
+      }
+    }
+  }
+
+  /** Classic Sudoku of {@code shape}: rows, columns and boxes. */
+  public static Regions standard(Shape shape) {
+    int n = shape.side();
+    List<Region> list = new ArrayList<>(3 * n);
+    for (int i = 0; i < n; i++) {
+      int[] cells = new int[n];
+      for (int k = 0; k < n; k++) {
+        cells[k] = i * n + k;
+      }
+      list.add(new Region("row", i, cells));
+    }
+    for (int i = 0; i < n; i++) {
+      int[] cells = new int[n];
+      for (int k = 0; k < n; k++) {
+        cells[k] = k * n + i;
+      }
+      list.add(new Region("column", i, cells));
+    }
+    list.addAll(boxes(shape));
+    return new Regions(shape, "standard", list);
+  }
+
+  private static List<Region> boxes(Shape shape) {
+    int n = shape.side();
+    List<Region> list = new ArrayList<>(n);
+    for (int b = 0; b < n; b++) {
+      int top = b / shape.boxRows() * shape.boxRows();
+      int left = b % shape.boxRows() * shape.boxCols();
+      int[] cells = new int[n];
+      for (int k = 0; k < n; k++) {
+        cells[k] = (top + k / shape.boxCols()) * n + left + k % shape.boxCols();
+      }
+      list.add(new Region("box", b, cells));
+    }
+    return list;
+  }
+
+  /** Sudoku X of {@code shape}: rows, columns, boxes and both main diagonals. */
+  public static Regions x(Shape shape) {
+    return standard(shape).withDiagonals();
+  }
+
+  /**
+   * Jigsaw Sudoku: rows, columns and the pieces drawn by {@code map}, which gives each cell the
+   * label of its piece (any non-blank character), in cell order; whitespace and {@code |} are
+   * ignored, so the map may be written as {@code n} lines of {@code n} labels. Pieces are
+   * numbered in the order their labels first appear.
+   *
+   * @throws IllegalArgumentException if the map has the wrong number of cells, or a piece does not
+   *     have exactly {@code n} cells (the message names the label)
+   */
+  public static Regions jigsaw(Shape shape, String map) {
+    int n = shape.side();
+    StringBuilder labels = new StringBuilder();
+    for (int i = 0; i < map.length(); i++) {
+      char ch = map.charAt(i);
+      if (!Character.isWhitespace(ch) && ch != '|') {
+        labels.append(ch);
+      }
+    }
+    if (labels.length() != shape.cells()) {
+      throw new IllegalArgumentException("region map has " + labels.length() + " cells; a "
+          + shape + " grid has " + shape.cells());
+    }
+    Map<Character, List<Integer>> pieces = new LinkedHashMap<>();
+    for (int c = 0; c < labels.length(); c++) {
+      pieces.computeIfAbsent(labels.charAt(c), k -> new ArrayList<>()).add(c);
+    }
+    Regions std = standard(shape);
+    List<Region> list = new ArrayList<>(std.regions.subList(0, 2 * n));
+    for (Map.Entry<Character, List<Integer>> e : pieces.entrySet()) {
+      if (e.getValue().size() != n) {
+        throw new IllegalArgumentException("region '" + e.getKey() + "' of the map has "
+            + e.getValue().size() + " cells; each region needs " + n);
+      }
+      list.add(new Region("region", list.size() - 2 * n,
+          e.getValue().stream().mapToInt(Integer::intValue).toArray()));
+    }
+    return new Regions(shape, "jigsaw", list);
+  }
+
+  /** These regions plus the two main diagonals (Sudoku X). */
+  public Regions withDiagonals() {
+    int n = shape.side();
+    int[] main = new int[n];
+    int[] anti = new int[n];
+    for (int k = 0; k < n; k++) {
+      main[k] = k * n + k;
+      anti[k] = k * n + n - 1 - k;
+    }
+    List<Region> list = new ArrayList<>(regions);
+    list.add(new Region("diagonal", 0, main));
+    list.add(new Region("diagonal", 1, anti));
+    return new Regions(shape, name.equals("standard") ? "X" : name + " X", list);
+  }
+
+  /** The grids' shape. */
+  public Shape shape() {
+    return shape;
+  }
+
+  /** The variant's name: {@code standard}, {@code X}, {@code jigsaw}, {@code jigsaw X}. */
+  public String name() {
+    return name;
+  }
+
+  /** The regions, in matrix order: rows, columns, boxes (or pieces), diagonals. */
+  public List<Region> list() {
+    return regions;
+  }
+
+  /**
+   * Every pair of givens of {@code grid} that breaks a rule, region by region in the order of
+   * {@link #list()}; empty when the givens are consistent (which does not mean there is a
+   * solution).
+   *
+   * @throws IllegalArgumentException if the grid's shape is not these regions' shape
+   */
+  public List<Conflict> conflicts(Grid grid) {
+    checkShape(grid);
+    List<Conflict> found = new ArrayList<>();
+    int n = shape.side();
+    int[] seen = new int[n + 1];
+    for (Region r : regions) {
+      Arrays.fill(seen, -1);
+      for (int k = 0; k < n; k++) {
+        int c = r.cell(k);
+        int v = grid.get(c);
+        if (v != 0) {
+          if (seen[v] >= 0) {
+            found.add(new Conflict(v, r, seen[v], c, n));
+          } else {
+            seen[v] = c;
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  /** Whether {@code grid} is complete and breaks no rule: a solved grid of this variant. */
+  public boolean isSolved(Grid grid) {
+    return grid.isComplete() && conflicts(grid).isEmpty();
+  }
+
+  void checkShape(Grid grid) {
+    if (!grid.shape().equals(shape)) {
+      throw new IllegalArgumentException("a " + grid.shape() + " grid given to " + name
+          + " regions of " + shape);
+    }
+  }
+
+  /**
+   * The exact-cover matrix of these rules (built on first use, then shared): see the class
+   * comment for its items and options.
+   */
+  public Problem problem() {
+    Problem p = problem;
+    if (p == null) {
+      synchronized (this) {
+        p = problem;
+        if (p == null) {
+          p = buildProblem();
+          problem = p;
+        }
+      }
+    }
+    return p;
+  }
+
+  /** The option placing {@code value} (1..n) in cell number {@code cell}. */
+  public int option(int cell, int value) {
+    int n = shape.side();
+    Objects.checkIndex(cell, shape.cells());
+    if (value < 1 || value > n) {
+      throw new IllegalArgumentException("value " + value + " is out of range 1.." + n);
+    }
+    return cell * n + value - 1;
+  }
+
+  private Problem buildProblem() {
+    int n = shape.side();
+    ProblemBuilder b = ExactCover.builder();
+    for (int c = 0; c < shape.cells(); c++) {
+      b.primary("p" + digit(c / n) + digit(c % n));
+    }
+    for (Region r : regions) {
+      String prefix = prefix(r.kind()) + digit(r.index());
+      for (int v = 1; v <= n; v++) {
+        b.primary(prefix + Shape.symbolOf(v));
+      }
+    }
+    int cells = shape.cells();
+    for (int c = 0; c < cells; c++) {
+      int[] inRegions = regionsOfCell[c];
+      for (int v = 1; v <= n; v++) {
+        int[] items = new int[1 + inRegions.length];
+        items[0] = c;
+        for (int k = 0; k < inRegions.length; k++) {
+          items[k + 1] = cells + inRegions[k] * n + v - 1;
+        }
+        b.option(items);
+      }
+    }
+    return b.build();
+  }
+
+  private static String prefix(String kind) {
+    for (int i = 0; i < PREFIX_KINDS.length; i += 2) {
+      if (PREFIX_KINDS[i].equals(kind)) {
+        return PREFIX_KINDS[i + 1];
+      }
+    }
+    throw new AssertionError(kind);
+  }
+
+  private static char digit(int i) {
+    return i < 10 ? (char) ('0' + i) : (char) ('A' + i - 10);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Regions r && r.shape.equals(shape) && r.regions.equals(regions);
+  }
+
+  @Override
+  public int hashCode() {
+    return shape.hashCode() * 31 + regions.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return name + " " + shape;
+  }
+}
