@@ -1,0 +1,228 @@
+package dev.exactcover.sudoku;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solution;
+import dev.exactcover.dlx.Solver;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * Solves, counts and enumerates the solutions of puzzles: a mutable, reusable object for one
+ * thread at a time (make one per thread; they share the immutable matrices). Obtained from
+ * {@link Sudoku#solver()}, {@link Sudoku#solverX()} or {@link Sudoku#solver(Regions)}.
+ *
+ * <p>Each puzzle is first checked ({@link InvalidGridException} names the first conflict among
+ * its givens); then its givens are <em>forced</em> options of a {@link Solver} built once per
+ * shape over the shared matrix of {@link Regions#problem()}, the search runs, and the forced
+ * options are taken back. So solving a puzzle rebuilds nothing, and allocates only its answer.
+ * A puzzle with consistent givens but no solution is not an error: its verdict is
+ * {@link Verdict#NONE}.
+ */
+public final class SudokuSolver {
+  private final Function<Shape, Regions> rules;
+  private final Map<Shape, Engine> engines = new HashMap<>(4);
+  private Long seed;
+
+  private record Engine(Regions regions, Solver solver) {}
+
+  SudokuSolver(Function<Shape, Regions> rules) {
+    this.rules = rules;
+  }
+
+  /** The rules this solver applies to grids of {@code shape}. */
+  public Regions regions(Shape shape) {
+    return engine(shape).regions;
+  }
+
+  /**
+   * Branches at random, reproducibly from {@code seed} (see {@link Solver#randomize}): the
+   * first solution of an empty grid is then a random complete grid. Null restores Knuth's
+   * leftmost order.
+   */
+  public SudokuSolver randomize(Long seed) {
+    this.seed = seed;
+    for (Engine e : engines.values()) {
+      e.solver.reset();
+      if (seed == null) {
+        e.solver.leftmost();
+      } else {
+        e.solver.randomize(seed);
+      }
+    }
+    return this;
+  }
+
+  /** The conflicts among {@code puzzle}'s givens under this solver's rules (empty: consistent). */
+  public List<Conflict> conflicts(Grid puzzle) {
+    return engine(puzzle.shape()).regions.conflicts(puzzle);
+  }
+
+  /**
+   * Solves {@code puzzle} far enough to tell whether its solution is unique (up to two
+   * solutions).
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Answer solve(Grid puzzle) {
+    return solve(puzzle, Limits.none().withSolutions(2));
+  }
+
+  /**
+   * Searches {@code puzzle} within {@code limits} (no solution limit: counts every solution),
+   * keeping the first solution.
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Answer solve(Grid puzzle, Limits limits) {
+    Grid[] first = new Grid[1];
+    SearchResult r = search(puzzle, limits, g -> {
+      if (first[0] == null) {
+        first[0] = g;
+      }
+      return true;
+    }, true);
+    return new Answer(puzzle, Verdict.of(r.solutions(), r.isComplete()), first[0],
+        r.solutions(), r);
+  }
+
+  /**
+   * Searches {@code puzzle} within {@code limits}, showing each solution to {@code visitor}
+   * (which returns {@code true} to go on), and returns the engine's result.
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public SearchResult search(Grid puzzle, Limits limits, Predicate<Grid> visitor) {
+    Objects.requireNonNull(visitor, "visitor");
+    return search(puzzle, limits, visitor, false);
+  }
+
+  private SearchResult search(Grid puzzle, Limits limits, Predicate<Grid> visitor,
+      boolean firstOnly) {
+    Engine e = prepare(puzzle);
+    int n = puzzle.side();
+    try {
+      boolean[] decoded = {false};
+      return e.solver.search(limits, s -> {
+        if (firstOnly && decoded[0]) {
+          return true; // only the first solution is decoded; the rest are counted
+        }
+        decoded[0] = true;
+        return visitor.test(decode(s, puzzle.shape(), n));
+      });
+    } finally {
+      e.solver.reset();
+    }
+  }
+
+  /**
+   * Counts every solution of {@code puzzle}.
+   *
+   * @throws InvalidGridException if its givens conflict
+   * @throws CancellationException if the thread was interrupted first
+   */
+  public long count(Grid puzzle) {
+    return count(puzzle, Long.MAX_VALUE);
+  }
+
+  /**
+   * Counts solutions of {@code puzzle} up to {@code limit}.
+   *
+   * @throws InvalidGridException if its givens conflict
+   * @throws CancellationException if the thread was interrupted first
+   */
+  public long count(Grid puzzle, long limit) {
+    Engine e = prepare(puzzle);
+    try {
+      return e.solver.count(limit);
+    } finally {
+      e.solver.reset();
+    }
+  }
+
+  /**
+   * Whether {@code puzzle} has exactly one solution (a count up to 2 equals 1).
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public boolean isUnique(Grid puzzle) {
+    return count(puzzle, 2) == 1;
+  }
+
+  /**
+   * The first solution of {@code puzzle} in search order, if any.
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Optional<Grid> first(Grid puzzle) {
+    return Optional.ofNullable(solve(puzzle, Limits.none().withSolutions(1)).solution());
+  }
+
+  /**
+   * Every solution of {@code puzzle}, lazily: the search pauses between solutions. Any other use
+   * of this solver ends the stream.
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Stream<Grid> stream(Grid puzzle) {
+    Engine e = prepare(puzzle);
+    Shape shape = puzzle.shape();
+    return e.solver.stream().map(s -> decode(s, shape, shape.side()));
+  }
+
+  /**
+   * Whether {@code puzzle}'s givens can be forced together, for callers that have checked the
+   * grid already and want no exception: false when two givens conflict.
+   */
+  boolean force(Engine e, Grid puzzle) {
+    Solver solver = e.solver;
+    solver.reset();
+    int n = puzzle.side();
+    for (int c = 0; c < puzzle.shape().cells(); c++) {
+      int v = puzzle.get(c);
+      if (v != 0 && !solver.force(c * n + v - 1)) {
+        solver.reset();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Engine prepare(Grid puzzle) {
+    Engine e = engine(puzzle.shape());
+    if (!force(e, puzzle)) {
+      throw new InvalidGridException(e.regions.conflicts(puzzle));
+    }
+    return e;
+  }
+
+  private Engine engine(Shape shape) {
+    Engine e = engines.get(shape);
+    if (e == null) {
+      Regions regions = rules.apply(shape);
+      Solver solver = regions.problem().newSolver();
+      if (seed != null) {
+        solver.randomize(seed);
+      }
+      e = new Engine(regions, solver);
+      engines.put(shape, e);
+    }
+    return e;
+  }
+
+  private static Grid decode(Solution s, Shape shape, int n) {
+    byte[] values = new byte[shape.cells()];
+    for (int k = 0; k < s.size(); k++) {
+      int o = s.option(k);
+      values[o / n] = (byte) (o % n + 1);
+    }
+    return Grid.wrap(shape, values);
+  }
+}
