@@ -125,7 +125,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         continue;
       }
       int n = fixed != null ? fixed.side() : Shape.isSide(symbols) ? symbols : -1;
-      if (n == symbols) {
+      if (n == symbols && (fixed != null || validRow(line, Shape.forSide(n)))) {
         return readRows(line, fixed != null ? fixed : Shape.forSide(n));
       }
       Shape spaced = fixed != null ? fixed : sideOfCells(symbols);
@@ -248,12 +248,24 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         "row " + (row + 1) + " has " + k + " symbols; a row of a " + shape + " grid has " + n);
   }
 
+  /** Whether every symbol of {@code line} is a value or blank of {@code shape}. */
+  private static boolean validRow(String line, Shape shape) {
+    byte[] scratch = new byte[1];
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (!Character.isWhitespace(ch) && ch != '|' && cell(line, i, shape, scratch, 0, 0) != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Reads the symbol at {@code line[i]} into {@code values[cell]}; an error, or null. */
   private static GridFormatException cell(String line, int i, Shape shape, byte[] values,
       int cell, int at) {
     char ch = line.charAt(i);
     int v = Shape.valueOf(ch);
-    if (v < 0) {
+    if (v < 0 || ch >= 'a' && ch <= 'z' && shape.side() <= 9) {
       return new GridFormatException(at, i + 1, "unknown symbol '" + printable(ch) + "' ("
           + shape + " uses " + shape.symbols() + ", and . or 0 for a blank)");
     }

@@ -1,0 +1,81 @@
+package dev.exactcover.sudoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Every puzzle set with known solutions, solved with a uniqueness check: the verdict is unique and
+ * the solution is the published one (and passes the independent {@link Oracle}). The two sets of
+ * about 49,000 puzzles are sampled deterministically in the default build (every k-th puzzle);
+ * {@code -Dsudoku.full=true} runs them whole.
+ */
+class DatasetSolutionsTest {
+  static final boolean FULL = Boolean.getBoolean("sudoku.full");
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+      "sudoku9/easy50.txt, sudoku9/easy50.solutions, 1",
+      "sudoku9/top95.txt, sudoku9/top95.solutions, 1",
+      "sudoku9/hardest.txt, sudoku9/hardest.solutions, 1",
+      "sudoku9/top1465.txt, sudoku9/top1465.solutions, 1",
+      "sudoku9/forum-hardest-1106.txt, sudoku9/forum-hardest-1106.solutions, 1",
+      "sudoku9/gecode-18.txt, sudoku9/gecode-18.solutions, 1",
+      "sudoku9/17-clue.txt, sudoku9/17-clue.solutions, 7",
+      "sudoku9/forum-hardest-1905-11plus.txt, sudoku9/forum-hardest-1905-11plus.solutions, 13",
+      "sudoku16/gecode-55.txt, sudoku16/gecode-55.solutions, 1"})
+  void publishedSolutions(String puzzles, String solutions, int stride) throws IOException {
+    List<String> expected = Datasets.lines(solutions);
+    List<PuzzleEntry> entries = new ArrayList<>();
+    try (PuzzleReader r = Sudoku.reader(Files.newBufferedReader(Datasets.file(puzzles),
+        StandardCharsets.UTF_8))) {
+      r.forEachRemaining(entries::add);
+    }
+    assertEquals(expected.size(), entries.size(), "puzzles read from " + puzzles);
+    int step = FULL ? 1 : stride;
+    List<Integer> sample = new ArrayList<>();
+    for (int i = 0; i < entries.size(); i += step) {
+      sample.add(i);
+    }
+    long checked = Batch.run(sample.iterator(), 2, () -> {
+      SudokuSolver solver = Sudoku.solver();
+      return i -> {
+        Grid puzzle = entries.get(i).gridOrThrow();
+        Answer a = solver.solve(puzzle);
+        String where = puzzles + " puzzle " + (i + 1) + " (line " + entries.get(i).line() + ")";
+        assertEquals(Verdict.UNIQUE, a.verdict(), where);
+        assertEquals(expected.get(i), a.solution().toLine(), where);
+        assertTrue(Oracle.solves(a.solution(), puzzle), where);
+        return a;
+      };
+    }, a -> { });
+    assertEquals(sample.size(), checked);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"sudoku9/kaggle-10000.csv, 10000", "sudoku16/goomii-3000.csv, 3000"})
+  void csvWithSolutions(String file, int count) throws IOException {
+    List<String> rows = Files.readAllLines(Datasets.file(file), StandardCharsets.UTF_8);
+    List<PuzzleEntry> entries = new ArrayList<>();
+    try (PuzzleReader r = Sudoku.reader(Files.newBufferedReader(Datasets.file(file),
+        StandardCharsets.UTF_8))) {
+      r.forEachRemaining(entries::add);
+    }
+    assertEquals(count, entries.size());
+    SudokuSolver solver = Sudoku.solver();
+    for (PuzzleEntry e : entries) {
+      String published = rows.get(e.line() - 1).strip().split(",")[1];
+      Answer a = solver.solve(e.gridOrThrow());
+      assertEquals(Verdict.UNIQUE, a.verdict(), file + " line " + e.line());
+      assertEquals(Sudoku.parse(published), a.solution(), file + " line " + e.line());
+      assertTrue(Oracle.solves(a.solution(), e.grid()));
+    }
+  }
+}

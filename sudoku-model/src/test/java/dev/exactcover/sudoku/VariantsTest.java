@@ -1,0 +1,159 @@
+package dev.exactcover.sudoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** Empty-grid counts, Sudoku X and jigsaw: a variant is only a different list of regions. */
+class VariantsTest {
+  /** Rows, columns and boxes written out independently of {@link Regions}. */
+  static List<int[]> classic(int br, int bc) {
+    int n = br * bc;
+    List<int[]> list = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int[] row = new int[n];
+      int[] col = new int[n];
+      int[] box = new int[n];
+      for (int k = 0; k < n; k++) {
+        row[k] = i * n + k;
+        col[k] = k * n + i;
+        box[k] = (i / br * br + k / bc) * n + i % br * bc + k % bc;
+      }
+      list.add(row);
+      list.add(col);
+      list.add(box);
+    }
+    return list;
+  }
+
+  static List<int[]> withDiagonals(int n, List<int[]> regions) {
+    List<int[]> list = new ArrayList<>(regions);
+    int[] a = new int[n];
+    int[] b = new int[n];
+    for (int k = 0; k < n; k++) {
+      a[k] = k * n + k;
+      b[k] = k * n + n - 1 - k;
+    }
+    list.add(a);
+    list.add(b);
+    return list;
+  }
+
+  @Test
+  void empty4x4Has288() {
+    assertEquals(288, Sudoku.solver().count(Grid.empty(Shape.forSide(4))));
+    assertEquals(288, new Brute(4, classic(2, 2)).count(new int[16], Long.MAX_VALUE));
+  }
+
+  /** 28,200,960 solutions: about a minute; run with {@code -Dgroups=slow}. */
+  @Test
+  @Tag("slow")
+  void empty6x6Has28200960() {
+    assertEquals(28_200_960L, Sudoku.solver().count(Grid.empty(Shape.forSide(6))));
+  }
+
+  @Test
+  void sudokuXByHand() {
+    // A 4x4 X grid checked by hand: rows, columns, boxes and both diagonals hold 1-4.
+    Grid solution = Sudoku.parse("1234" + "3412" + "4321" + "2143");
+    Regions x = Regions.x(Shape.forSide(4));
+    assertTrue(x.isSolved(solution));
+    Grid puzzle = Sudoku.parse("12.." + "...." + "4..." + "....");
+    Answer a = Sudoku.solverX().solve(puzzle);
+    assertEquals(Verdict.UNIQUE, a.verdict());
+    assertEquals(solution, a.solution());
+    assertEquals(Verdict.MULTIPLE, Sudoku.solver().solve(puzzle).verdict());
+    assertEquals(4 * 16 + 2 * 4, x.problem().itemCount(), "4n² items plus 2n for the diagonals");
+  }
+
+  @Test
+  void sudokuXCountsAgreeWithIndependentBacktracking() {
+    Brute brute4 = new Brute(4, withDiagonals(4, classic(2, 2)));
+    long x4 = Sudoku.solverX().count(Grid.empty(Shape.forSide(4)));
+    assertEquals(brute4.count(new int[16], Long.MAX_VALUE), x4);
+    Brute brute9 = new Brute(9, withDiagonals(9, classic(3, 3)));
+    SudokuSolver solver = Sudoku.solverX().randomize(7L);
+    Grid full = solver.first(Grid.empty(Shape.NINE)).orElseThrow();
+    assertTrue(Regions.x(Shape.NINE).isSolved(full));
+    solver.randomize(null);
+    Random random = new Random(11);
+    for (int t = 0; t < 30; t++) {
+      int[] v = full.values();
+      for (int c = 0; c < 81; c++) {
+        if (random.nextInt(100) < 68) {
+          v[c] = 0;
+        }
+      }
+      Grid puzzle = Grid.of(Shape.NINE, v);
+      assertEquals(brute9.count(v, 50), solver.count(puzzle, 50), puzzle.toLine());
+    }
+  }
+
+  static final String JIGSAW_MAP = """
+      AAAABBCCC
+      AAABBBCCC
+      AABBBBCCC
+      DDDEEEFFF
+      DDDDEEFFF
+      DDEEEEFFF
+      GGGHHHIII
+      GGGHHHIII
+      GGGHHHIII
+      """;
+
+  @Test
+  void jigsawAgreesWithIndependentBacktracking() {
+    Regions jig = Regions.jigsaw(Shape.NINE, JIGSAW_MAP);
+    assertEquals(27, jig.list().size());
+    assertEquals("region 1", jig.list().get(18).name());
+    List<int[]> regions = new ArrayList<>();
+    for (int i = 0; i < 9; i++) {
+      int row = i;
+      regions.add(java.util.stream.IntStream.range(0, 9).map(k -> row * 9 + k).toArray());
+      regions.add(java.util.stream.IntStream.range(0, 9).map(k -> k * 9 + row).toArray());
+    }
+    String flat = JIGSAW_MAP.replaceAll("\\s", "");
+    for (char label : "ABCDEFGHI".toCharArray()) {
+      regions.add(java.util.stream.IntStream.range(0, 81).filter(c -> flat.charAt(c) == label)
+          .toArray());
+    }
+    assertEquals(27, regions.size());
+    Brute brute = new Brute(9, regions);
+    SudokuSolver solver = Sudoku.solver(jig).randomize(3L);
+    Grid full = solver.first(Grid.empty(Shape.NINE)).orElseThrow();
+    assertTrue(jig.isSolved(full));
+    assertEquals(1, brute.count(full.values(), 2));
+    Random random = new Random(5);
+    int unique = 0;
+    for (int t = 0; t < 30; t++) {
+      int[] v = full.values();
+      for (int c = 0; c < 81; c++) {
+        if (random.nextInt(100) < 62) {
+          v[c] = 0;
+        }
+      }
+      Grid puzzle = Grid.of(Shape.NINE, v);
+      long count = solver.count(puzzle, 50);
+      assertEquals(brute.count(v, 50), count, puzzle.toLine());
+      unique += count == 1 ? 1 : 0;
+    }
+    assertTrue(unique > 0, "some of the sampled puzzles are unique");
+    assertThrows(IllegalArgumentException.class, () -> solver.solve(Grid.empty(Shape.forSide(4))));
+  }
+
+  @Test
+  void jigsawMapErrors() {
+    assertEquals("region map has 80 cells; a 9x9 (3x3 boxes) grid has 81",
+        assertThrows(IllegalArgumentException.class,
+            () -> Regions.jigsaw(Shape.NINE, JIGSAW_MAP.substring(1))).getMessage());
+    assertEquals("region 'A' of the map has 10 cells; each region needs 9",
+        assertThrows(IllegalArgumentException.class,
+            () -> Regions.jigsaw(Shape.NINE, JIGSAW_MAP.replaceFirst("D", "A"))).getMessage());
+  }
+}
