@@ -115,8 +115,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         labelLine = 0;
         return parseCells(line, start, tokenEnd, oneLine, lineNo);
       }
-      if (isWord(line, start, tokenEnd) && tokenLength >= 2
-          || t.charAt(0) == '[' || first && isHeaderRow(t)) {
+      if (isLabel(t) || first && isHeaderRow(t)) {
         labelLine = t.indexOf(',') < 0 ? lineNo : 0;
         continue;
       }
@@ -302,13 +301,20 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     return i;
   }
 
-  private static boolean isWord(String line, int start, int end) {
-    for (int i = start; i < end; i++) {
-      if (!Character.isLetter(line.charAt(i))) {
-        return false;
-      }
+  /** A label between grids: a word and a number ({@code Grid 07}), or {@code [Puzzle]}. */
+  private static boolean isLabel(String t) {
+    if (t.charAt(0) == '[') {
+      return true;
     }
-    return end > start;
+    int i = 0;
+    while (i < t.length() && Character.isLetter(t.charAt(i))) {
+      i++;
+    }
+    if (i < 2 || i == t.length() || !Character.isWhitespace(t.charAt(i))) {
+      return false;
+    }
+    String rest = t.substring(i).strip();
+    return !rest.isEmpty() && rest.chars().allMatch(Character::isDigit);
   }
 
   /** A first line of words such as {@code puzzle,solution} or {@code Sudoku,solution}. */

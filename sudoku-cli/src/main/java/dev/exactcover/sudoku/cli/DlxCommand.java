@@ -55,12 +55,25 @@ final class DlxCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print solutions, nodes and updates on stderr")
   boolean stats;
 
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "text, or json (with --count: one object with solutions, nodes, updates, "
+          + "status)")
+  String format;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (limit != null && limit < 1 || threads < 1 || timeLimit != null && !(timeLimit > 0)) {
       err.println("sudoku dlx: --limit, --threads and --time-limit must be positive");
+      return Main.USAGE;
+    }
+    if (!format.equals("text") && !format.equals("json")) {
+      err.println("sudoku dlx: --format must be text or json, not '" + format + "'");
+      return Main.USAGE;
+    }
+    if (format.equals("json") && !count) {
+      err.println("sudoku dlx: --format json needs --count");
       return Main.USAGE;
     }
     if (threads > 1 && (!count || limit != null || seed != null)) {
@@ -94,6 +107,12 @@ final class DlxCommand implements Callable<Integer> {
     if (seed != null) {
       solver.randomize(seed);
     }
+    ProgressBar bar = Terminal.stderr() && count ? new ProgressBar(err, 0) : null;
+    if (bar != null && threads == 1) {
+      solver.onProgress(1_000_000, p -> bar.message(String.format(
+          "%,d nodes, %,d solutions, about %.1f%% of the tree done", p.nodes(), p.solutions(),
+          100 * p.fractionDone())));
+    }
     SearchResult r;
     if (threads > 1) {
       r = solver.countParallel(threads, limits);
@@ -107,7 +126,14 @@ final class DlxCommand implements Callable<Integer> {
         return true;
       });
     }
-    if (count) {
+    if (bar != null) {
+      bar.clear();
+    }
+    if (format.equals("json")) {
+      out.println(new Json().put("solutions", r.solutions()).put("nodes", r.nodes())
+          .put("updates", r.updates()).put("status", r.status().name().toLowerCase())
+          .put("seconds", r.elapsed().toNanos() / 1e9));
+    } else if (count) {
       out.println(r.solutions());
     }
     out.flush();

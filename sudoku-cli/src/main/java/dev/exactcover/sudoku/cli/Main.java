@@ -1,24 +1,48 @@
 package dev.exactcover.sudoku.cli;
 
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
  * The entry point of {@code ./sudoku}. Exit codes: 0 done; 1 the command promised a solution and
- * there is none; 2 usage error; 3 invalid input (an unreadable file, a malformed line).
+ * there is none; 2 usage error; 3 invalid input (an unreadable file, a malformed line, givens that
+ * break the rules).
  */
 @Command(name = "sudoku", mixinStandardHelpOptions = true, version = "sudoku 0.1.0",
     description = "Exact cover by Knuth's Dancing Links: Sudoku and any .dlx problem.",
-    subcommands = {DlxCommand.class, CommandLine.HelpCommand.class})
-public final class Main {
+    subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class,
+        ValidateCommand.class, DlxCommand.class, CommandLine.HelpCommand.class},
+    footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input.",
+        "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
+        "  ./sudoku check --format json --threads 2 ../shared/datasets/sudoku9/known-counts.txt",
+        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx"})
+public final class Main implements Callable<Integer> {
+  static final int OK = 0;
   static final int NO_SOLUTION = 1;
   static final int USAGE = 2;
   static final int INVALID_INPUT = 3;
 
+  @Spec CommandSpec spec;
+
   /** Runs the command line and exits with its code. */
   public static void main(String[] args) {
-    System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out,
+        StandardCharsets.UTF_8), 1 << 16), false);
+    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
+        true);
+    Thread flush = new Thread(out::flush); // Ctrl-C: what was finished is still printed
+    Runtime.getRuntime().addShutdownHook(flush);
+    int code = run(out, err, args);
+    out.flush();
+    Runtime.getRuntime().removeShutdownHook(flush);
+    System.exit(code);
   }
 
   /** Runs the command line with the given streams; returns the exit code. */
@@ -28,5 +52,12 @@ public final class Main {
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> USAGE);
     return cl.execute(args);
+  }
+
+  /** No command: the usage, on stderr. */
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return USAGE;
   }
 }

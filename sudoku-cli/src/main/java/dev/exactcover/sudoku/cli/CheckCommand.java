@@ -1,0 +1,36 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Answer;
+import dev.exactcover.sudoku.SudokuSolver;
+import picocli.CommandLine.Command;
+
+/** {@code sudoku check}: unique, multiple, none or invalid, per puzzle. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = {"Tell, for each puzzle, whether it has a unique solution.", "",
+        "Line format: unique, multiple, none, invalid (details on stderr) or limit."},
+    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input.", "", "Examples:",
+        "  ./sudoku check ../shared/datasets/sudoku9/known-counts.txt",
+        "  ./sudoku check --format csv --threads 2 puzzles.txt"})
+final class CheckCommand extends PuzzleCommand {
+  @Override
+  String name() {
+    return "check";
+  }
+
+  @Override
+  Result work(SudokuSolver solver, Limits limits, Item item) {
+    try {
+      Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
+      return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()),
+          null, a.count(), a.nodes(), null, null);
+    } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
+      return conflict(item, e);
+    }
+  }
+
+  @Override
+  String lineText(Result r) {
+    return r.status();
+  }
+}

@@ -1,0 +1,13 @@
+package dev.exactcover.sudoku.cli;
+
+/** Output formats of the puzzle commands. */
+enum Format {
+  /** One line per puzzle: the one-line grid and the status. The default in pipes. */
+  line,
+  /** A boxed grid per puzzle under a header line. The default at a terminal. */
+  grid,
+  /** JSON Lines: one object per puzzle. */
+  json,
+  /** A header row, then one row per puzzle. */
+  csv
+}

@@ -1,0 +1,65 @@
+package dev.exactcover.sudoku.cli;
+
+/** A one-line JSON object writer: enough for JSON Lines output, no dependency. */
+final class Json {
+  private final StringBuilder s = new StringBuilder("{");
+
+  Json put(String key, String value) {
+    if (value != null) {
+      key(key);
+      quote(value);
+    }
+    return this;
+  }
+
+  Json put(String key, long value) {
+    key(key);
+    s.append(value);
+    return this;
+  }
+
+  Json put(String key, Long value) {
+    return value == null ? this : put(key, value.longValue());
+  }
+
+  Json put(String key, double value) {
+    key(key);
+    s.append(value);
+    return this;
+  }
+
+  private void key(String key) {
+    if (s.length() > 1) {
+      s.append(',');
+    }
+    quote(key);
+    s.append(':');
+  }
+
+  private void quote(String v) {
+    s.append('"');
+    for (int i = 0; i < v.length(); i++) {
+      char ch = v.charAt(i);
+      switch (ch) {
+        case '"' -> s.append("\\\"");
+        case '\\' -> s.append("\\\\");
+        case '\n' -> s.append("\\n");
+        case '\r' -> s.append("\\r");
+        case '\t' -> s.append("\\t");
+        default -> {
+          if (ch < 0x20 || ch == 0x2028 || ch == 0x2029) {
+            s.append(String.format("\\u%04x", (int) ch));
+          } else {
+            s.append(ch);
+          }
+        }
+      }
+    }
+    s.append('"');
+  }
+
+  @Override
+  public String toString() {
+    return s + "}";
+  }
+}

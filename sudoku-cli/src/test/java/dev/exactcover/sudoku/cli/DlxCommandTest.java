@@ -1,0 +1,47 @@
+package dev.exactcover.sudoku.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The generic engine from the command line. */
+class DlxCommandTest {
+  @TempDir Path tmp;
+
+  @Test
+  void countsAndJson() {
+    Cli r = Cli.run("dlx", "--count", Cli.data("exact-cover/queens-8.dlx"));
+    assertEquals(0, r.code);
+    assertEquals("92", r.out.strip());
+    Cli j = Cli.run("dlx", "--count", "--format", "json", "--threads", "2",
+        Cli.data("exact-cover/pentomino-3x20.dlx"));
+    assertEquals("8", PuzzleCommandsTest.field(j.out, "solutions"), j.out);
+    assertEquals("exhausted", PuzzleCommandsTest.field(j.out, "status"));
+    assertTrue(Long.parseLong(PuzzleCommandsTest.field(j.out, "nodes")) > 0);
+  }
+
+  @Test
+  void printsSolutionsFromStdin() {
+    Cli r = Cli.runWithStdin("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n", "dlx");
+    assertEquals(0, r.code);
+    assertEquals("1:\na d f\nb g\nc e\n", r.out.replace("\r", ""));
+  }
+
+  @Test
+  void errors() throws Exception {
+    Path bad = tmp.resolve("bad.dlx");
+    Files.writeString(bad, "a b\na c\n");
+    Cli r = Cli.run("dlx", "--count", bad.toString());
+    assertEquals(Main.INVALID_INPUT, r.code);
+    assertTrue(r.err.contains("line 2") && r.err.contains("'c'"), r.err);
+    assertFalse(r.err.contains("Exception"));
+    assertEquals(Main.INVALID_INPUT, Cli.run("dlx", tmp.resolve("none.dlx").toString()).code);
+    assertEquals(Main.USAGE, Cli.run("dlx", "--format", "json", bad.toString()).code);
+    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "2", bad.toString()).code);
+  }
+}
