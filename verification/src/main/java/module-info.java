@@ -3,4 +3,6 @@ module dev.exactcover.verification {
   requires dev.exactcover.dlx;
   requires dev.exactcover.sudoku;
   requires static jmh.core; // benchmarks only; they run from benchmarks.jar on the class path
+
+  exports dev.exactcover.verification.reference;
 }
