@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
     footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input.",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku check --format json --threads 2 ../shared/datasets/sudoku9/known-counts.txt",
-        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx"})
+        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
+        "", "Also: ./sudoku verify FILE... cross-checks DLX against the reference solvers."})
 public final class Main implements Callable<Integer> {
   static final int OK = 0;
   static final int NO_SOLUTION = 1;

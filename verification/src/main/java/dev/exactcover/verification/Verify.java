@@ -1,0 +1,305 @@
+package dev.exactcover.verification;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.sudoku.Batch;
+import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.PuzzleEntry;
+import dev.exactcover.sudoku.PuzzleReader;
+import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.verification.reference.ReferenceSolver;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./sudoku verify}: runs DLX and every reference solver over puzzle files, checks that each
+ * solution is valid (by {@link Validity}, which shares no code with either) and that all solvers
+ * agree on the count (up to a limit) and, when they count one, on the solution. Ends with
+ * {@code N puzzles, M mismatches} and the time each solver took. Exit codes: 0 no mismatch;
+ * 1 mismatches; 2 usage error; 3 unreadable or malformed input.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = "Cross-check DLX against the reference solvers on puzzle files.",
+    footer = {"", "Examples:", "  ./sudoku verify ../shared/datasets/sudoku9/top95.txt",
+        "  ./sudoku verify --limit 2000 --threads 2 ../shared/datasets/sudoku9/serg-multi.txt",
+        "  ./sudoku verify --every 50 --format json ../shared/datasets/sudoku9/17-clue.txt"})
+public final class Verify implements Callable<Integer> {
+  static final int MISMATCH = 1;
+  static final int USAGE = 2;
+  static final int INVALID_INPUT = 3;
+
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = "puzzle files; - for stdin")
+  List<String> files;
+
+  @Option(names = "--limit", paramLabel = "N", defaultValue = "2",
+      description = "count solutions up to N with every solver (default: ${DEFAULT-VALUE})")
+  long limit;
+
+  @Option(names = "--every", paramLabel = "K", defaultValue = "1",
+      description = "check every K-th puzzle of each file (a deterministic sample)")
+  int every;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "work on N threads (output stays in input order)")
+  int threads;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+      description = "line (mismatches only, then the summary) or json (one object per puzzle)")
+  String format;
+
+  @Option(names = "--solvers", paramLabel = "LIST", split = ",",
+      description = "reference solvers to run: backtracking, bitmask-mrv, singles-propagation "
+          + "(default: all; plain backtracking only up to 9x9, it takes seconds on some 9x9s)")
+  List<String> solvers;
+
+  @Option(names = "--max-side-for-backtracking", paramLabel = "N", defaultValue = "9",
+      hidden = true, description = "plain backtracking only up to this side (too slow above)")
+  int backtrackingSide;
+
+  /** One puzzle's verdict from every solver. */
+  record Check(String file, int line, Grid puzzle, String error, List<String> names,
+      long[] counts, String[] firsts, long[] nanos, List<String> problems) {}
+
+  /** Runs the command and exits with its code. */
+  public static void main(String[] args) {
+    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out,
+        StandardCharsets.UTF_8)), false);
+    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
+        true);
+    int code = run(out, err, args);
+    out.flush();
+    System.exit(code);
+  }
+
+  /** Runs with the given streams; returns the exit code. */
+  static int run(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cl = new CommandLine(new Verify());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExitCodeExceptionMapper(e -> USAGE);
+    return cl.execute(args);
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<String> known = ReferenceSolver.all().stream().map(ReferenceSolver::name).toList();
+    if (solvers != null && !known.containsAll(solvers)) {
+      err.println("sudoku verify: --solvers takes a list of " + String.join(", ", known));
+      return USAGE;
+    }
+    if (limit < 1 || every < 1 || threads < 1 || !format.equals("line") && !format.equals("json")) {
+      err.println("sudoku verify: --limit, --every and --threads must be at least 1, and --format "
+          + "line or json");
+      return USAGE;
+    }
+    long puzzles = 0;
+    long mismatches = 0;
+    long invalid = 0;
+    List<String> names = new ArrayList<>();
+    long[] totalNanos = new long[4];
+    boolean unreadable = false;
+    for (String file : files) {
+      try (PuzzleReader reader = Sudoku.reader(file.equals("-")
+          ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
+          : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8))) {
+        long[] tally = new long[3];
+        Batch.run(sample(reader, every), threads, () -> {
+          SudokuSolver dlx = Sudoku.solver();
+          List<ReferenceSolver> refs = ReferenceSolver.all().stream()
+              .filter(r -> solvers == null || solvers.contains(r.name())).toList();
+          return e -> check(file, e, dlx, refs);
+        }, c -> {
+          tally[0]++;
+          if (c.error != null) {
+            tally[2]++;
+            err.println("sudoku verify: " + file + ": " + c.error);
+            if (format.equals("json")) {
+              out.println("{\"file\":" + quote(file) + ",\"line\":" + c.line
+                  + ",\"status\":\"invalid\",\"error\":" + quote(c.error) + "}");
+            }
+            return;
+          }
+          if (names.isEmpty()) {
+            names.addAll(c.names);
+          }
+          for (int k = 0; k < c.nanos.length && k < totalNanos.length; k++) {
+            totalNanos[k] += c.nanos[k];
+          }
+          boolean ok = c.problems.isEmpty();
+          if (!ok) {
+            tally[1]++;
+          }
+          if (format.equals("json")) {
+            out.println(json(c));
+          } else if (!ok) {
+            out.println("MISMATCH " + file + " line " + c.line + ": " + c.puzzle.toLine());
+            for (int k = 0; k < c.names.size(); k++) {
+              out.println("  " + c.names.get(k) + ": count " + c.counts[k] + ", first "
+                  + c.firsts[k]);
+            }
+            c.problems.forEach(p -> out.println("  " + p));
+          }
+        });
+        puzzles += tally[0];
+        mismatches += tally[1];
+        invalid += tally[2];
+      } catch (NoSuchFileException e) {
+        err.println("sudoku verify: " + file + ": no such file");
+        unreadable = true;
+      } catch (IOException | UncheckedIOException e) {
+        err.println("sudoku verify: " + file + ": cannot read: " + e.getMessage());
+        unreadable = true;
+      }
+    }
+    StringBuilder summary = new StringBuilder().append(puzzles).append(" puzzles, ")
+        .append(mismatches).append(" mismatches");
+    if (invalid > 0) {
+      summary.append(", ").append(invalid).append(" invalid");
+    }
+    for (int k = 0; k < names.size(); k++) {
+      summary.append(k == 0 ? "; " : ", ").append(names.get(k)).append(' ')
+          .append(String.format("%.3f s", totalNanos[k] / 1e9));
+    }
+    if (format.equals("json")) {
+      err.println(summary);
+    } else {
+      out.println(summary);
+    }
+    return mismatches > 0 ? MISMATCH : unreadable || invalid > 0 ? INVALID_INPUT : 0;
+  }
+
+  private Check check(String file, PuzzleEntry e, SudokuSolver dlx, List<ReferenceSolver> refs) {
+    if (!e.isValid()) {
+      return new Check(file, e.line(), null, e.error().getMessage(), null, null, null, null,
+          null);
+    }
+    Grid puzzle = e.grid();
+    Shape shape = puzzle.shape();
+    List<String> names = new ArrayList<>();
+    List<long[]> results = new ArrayList<>();
+    List<String> firsts = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
+    List<Long> nanos = new ArrayList<>();
+    names.add("dlx");
+    long t = System.nanoTime();
+    Grid[] first = new Grid[1];
+    long dlxCount;
+    if (dlx.conflicts(puzzle).isEmpty()) { // conflicting givens: nothing, as the references say
+      SearchResult r = dlx.search(puzzle, Limits.none().withSolutions(limit), g -> {
+        if (first[0] == null) {
+          first[0] = g;
+        }
+        return true;
+      });
+      dlxCount = r.solutions();
+    } else {
+      dlxCount = 0;
+    }
+    nanos.add(System.nanoTime() - t);
+    results.add(new long[] {dlxCount});
+    firsts.add(first[0] == null ? null : first[0].toLine());
+    int[] cells = puzzle.values();
+    for (ReferenceSolver ref : refs) {
+      if (ref.name().equals("backtracking") && shape.side() > backtrackingSide) {
+        continue;
+      }
+      names.add(ref.name());
+      t = System.nanoTime();
+      ReferenceSolver.Result r = ref.solve(cells, shape.boxRows(), shape.boxCols(), limit);
+      nanos.add(System.nanoTime() - t);
+      results.add(new long[] {r.count()});
+      firsts.add(r.first() == null ? null : Grid.of(shape, r.first()).toLine());
+    }
+    long[] counts = results.stream().mapToLong(a -> a[0]).toArray();
+    for (int k = 0; k < names.size(); k++) {
+      if (counts[k] != counts[0]) {
+        problems.add(names.get(k) + " counts " + counts[k] + ", dlx " + counts[0]);
+      }
+      String f = firsts.get(k);
+      if ((f == null) != (counts[k] == 0)) {
+        problems.add(names.get(k) + " has " + (f == null ? "no" : "a") + " first solution with "
+            + "count " + counts[k]);
+      }
+      if (f != null && !Validity.solves(Sudoku.parse(f, shape), puzzle)) {
+        problems.add(names.get(k) + "'s solution is not valid: " + f);
+      }
+      if (counts[k] == 1 && counts[0] == 1 && f != null && !f.equals(firsts.get(0))) {
+        problems.add(names.get(k) + " finds another unique solution than dlx");
+      }
+    }
+    return new Check(file, e.line(), puzzle, null, names, counts, firsts.toArray(String[]::new),
+        nanos.stream().mapToLong(Long::longValue).toArray(), problems);
+  }
+
+  private static Iterator<PuzzleEntry> sample(PuzzleReader reader, int every) {
+    return new Iterator<>() {
+      private PuzzleEntry next;
+      private long index;
+
+      @Override
+      public boolean hasNext() {
+        while (next == null && reader.hasNext()) {
+          PuzzleEntry e = reader.next();
+          if (index++ % every == 0) {
+            next = e;
+          }
+        }
+        return next != null;
+      }
+
+      @Override
+      public PuzzleEntry next() {
+        hasNext();
+        PuzzleEntry e = next;
+        next = null;
+        return e;
+      }
+    };
+  }
+
+  private static String json(Check c) {
+    StringBuilder s = new StringBuilder("{\"file\":").append(quote(c.file)).append(",\"line\":")
+        .append(c.line).append(",\"puzzle\":\"").append(c.puzzle.toLine()).append("\",\"status\":\"")
+        .append(c.problems.isEmpty() ? "agree" : "mismatch").append("\",\"count\":")
+        .append(c.counts[0]).append(",\"solvers\":{");
+    for (int k = 0; k < c.names.size(); k++) {
+      s.append(k == 0 ? "" : ",").append('"').append(c.names.get(k)).append("\":{\"count\":")
+          .append(c.counts[k]).append(",\"micros\":").append(c.nanos[k] / 1000)
+          .append(c.firsts[k] == null ? "" : ",\"first\":\"" + c.firsts[k] + "\"").append('}');
+    }
+    s.append("},\"problems\":[");
+    for (int k = 0; k < c.problems.size(); k++) {
+      s.append(k == 0 ? "" : ",").append(quote(c.problems.get(k)));
+    }
+    return s.append("]}").toString();
+  }
+
+  private static String quote(String v) {
+    return '"' + v.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+  }
+}
