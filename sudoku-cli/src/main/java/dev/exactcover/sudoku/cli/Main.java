@@ -38,7 +38,10 @@ public final class Main implements Callable<Integer> {
         StandardCharsets.UTF_8), 1 << 16), false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
         true);
-    Thread flush = new Thread(out::flush); // Ctrl-C: what was finished is still printed
+    Thread flush = new Thread(() -> { // Ctrl-C: what was finished is still printed, in order
+      out.flush();
+      err.println("sudoku: interrupted; every result printed above is complete");
+    });
     Runtime.getRuntime().addShutdownHook(flush);
     int code = run(out, err, args);
     out.flush();
