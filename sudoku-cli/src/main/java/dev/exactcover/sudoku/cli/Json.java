@@ -22,6 +22,12 @@ final class Json {
     return value == null ? this : put(key, value.longValue());
   }
 
+  Json put(String key, boolean value) {
+    key(key);
+    s.append(value);
+    return this;
+  }
+
   Json put(String key, double value) {
     key(key);
     s.append(value);

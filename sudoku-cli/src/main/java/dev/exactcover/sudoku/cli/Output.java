@@ -52,7 +52,8 @@ final class Output {
           h.append(" (").append(r.nodes()).append(" nodes)");
         }
         out.println(h);
-        Grid g = printSolution && r.solution() != null ? r.solution() : r.puzzle();
+        Grid g = r.extra() != null && r.extra().minimized() != null ? r.extra().minimized()
+            : printSolution && r.solution() != null ? r.solution() : r.puzzle();
         if (g != null) {
           out.print(g.toPretty());
         }
@@ -77,6 +78,11 @@ final class Output {
             j.put("score", r.extra().score().longValue());
           }
           j.put("text", r.extra().text());
+          if (r.extra().minimized() != null) {
+            j.put("minimized", r.extra().minimized().toLine());
+            j.put("minimizedClues", r.extra().minimized().clues());
+          }
+          j.put("unnecessary", r.extra().unnecessary());
         }
         out.println(j.put("error", r.error()));
       }

@@ -19,8 +19,11 @@ import dev.exactcover.sudoku.Grid;
 record Result(String file, int line, Grid puzzle, String status, Grid solution, Long count,
     long nodes, String error, Extra extra) {
 
-  /** Fields that only some commands have. */
-  record Extra(String grade, Integer score, String text) {}
+  /**
+   * Fields that only some commands have: a grade and its score (grade), a step in words (hint),
+   * a minimal puzzle and the cells of the clues that can go (minimize).
+   */
+  record Extra(String grade, Integer score, String text, Grid minimized, String unnecessary) {}
 
   boolean invalid() {
     return status.equals("invalid");

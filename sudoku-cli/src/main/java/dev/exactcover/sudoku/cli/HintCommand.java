@@ -1,0 +1,55 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.LogicSolver;
+import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.Step;
+import dev.exactcover.sudoku.SudokuSolver;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import picocli.CommandLine.Command;
+
+/** {@code sudoku hint}: the next logical step for each partial grid. */
+@Command(name = "hint", mixinStandardHelpOptions = true,
+    description = {"Give the next logical step for each puzzle or partly filled grid: the "
+        + "easiest technique that applies, in words.", "",
+        "Line format: the step (for example 'hidden single: 7 in r3c5 (box 2)'), or 'none' when "
+        + "the grid is complete or no technique applies (a guess is needed); 'invalid' (details "
+        + "on stderr)."},
+    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input.", "", "Examples:",
+        "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
+        + "| ./sudoku hint"})
+final class HintCommand extends PuzzleCommand {
+  private final ThreadLocal<Map<Regions, LogicSolver>> logic =
+      ThreadLocal.withInitial(HashMap::new);
+
+  @Override
+  String name() {
+    return "hint";
+  }
+
+  @Override
+  Result work(SudokuSolver solver, Limits limits, Item item) {
+    try {
+      var grid = item.entry().grid();
+      var conflicts = solver.conflicts(grid);
+      if (!conflicts.isEmpty()) {
+        return Result.invalid(item, "line " + item.entry().line() + ": "
+            + conflicts.get(0).message());
+      }
+      Regions rules = solver.regions(grid.shape());
+      Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of).hint(grid);
+      return new Result(item.file(), item.entry().line(), grid, step.isPresent() ? "hint"
+          : "none", null, null, 0, null, new Result.Extra(null, null,
+              step.map(Step::text).orElse(null), null, null));
+    } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
+      return conflict(item, e);
+    }
+  }
+
+  @Override
+  String lineText(Result r) {
+    return r.extra() != null && r.extra().text() != null ? r.extra().text() : r.status();
+  }
+}

@@ -1,0 +1,82 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Answer;
+import dev.exactcover.sudoku.Generator;
+import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.Verdict;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code sudoku minimize}: drop the clues a unique puzzle does not need. */
+@Command(name = "minimize", mixinStandardHelpOptions = true,
+    description = {"For each puzzle with a unique solution, remove givens while the solution "
+        + "stays unique, in cell order: a minimal puzzle (no single given can go). With "
+        + "--unnecessary, only report which givens could each be removed alone.", "",
+        "Line format: the minimal puzzle (or the cells, r1c3 r5c7..., or 'minimal', with --unnecessary); "
+        + "'multiple' or 'none' when the puzzle has no unique solution; 'invalid'."},
+    footer = {"", "Exit codes: 0 done; 1 a puzzle has no unique solution; 2 usage error; "
+        + "3 invalid input.", "", "Examples:",
+        "  ./sudoku minimize ../shared/datasets/sudoku9/kaggle-10000.csv",
+        "  ./sudoku minimize --unnecessary puzzles.txt"})
+final class MinimizeCommand extends PuzzleCommand {
+  @Option(names = "--unnecessary",
+      description = "list the givens that can each be removed alone, instead of minimizing")
+  boolean unnecessary;
+
+  private final ThreadLocal<Map<Regions, Generator>> generators =
+      ThreadLocal.withInitial(HashMap::new);
+
+  @Override
+  String name() {
+    return "minimize";
+  }
+
+  @Override
+  Result work(SudokuSolver solver, Limits limits, Item item) {
+    try {
+      Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
+      if (a.verdict() != Verdict.UNIQUE) {
+        return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()),
+            null, a.count(), a.nodes(), null, null);
+      }
+      Grid p = a.puzzle();
+      Generator g = generators.get().computeIfAbsent(solver.regions(p.shape()),
+          r -> Generator.builder().rules(r).build());
+      Result.Extra extra;
+      if (unnecessary) {
+        int n = p.side();
+        String cells = Arrays.stream(g.unnecessaryClues(p)).mapToObj(c -> Grid.cellName(c, n))
+            .collect(Collectors.joining(" "));
+        extra = new Result.Extra(null, null, null, null, cells);
+      } else {
+        extra = new Result.Extra(null, null, null, g.minimize(p), null);
+      }
+      return new Result(item.file(), item.entry().line(), p, "unique", a.solution(), 1L,
+          a.nodes(), null, extra);
+    } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
+      return conflict(item, e);
+    }
+  }
+
+  @Override
+  String lineText(Result r) {
+    if (r.extra() == null) {
+      return r.status();
+    }
+    return !unnecessary ? r.extra().minimized().toLine()
+        : r.extra().unnecessary().isEmpty() ? "minimal" : r.extra().unnecessary();
+  }
+
+  @Override
+  int exitCode(java.util.TreeMap<String, Long> tally) {
+    return tally.containsKey("none") || tally.containsKey("multiple") ? Main.NO_SOLUTION
+        : Main.OK;
+  }
+}
