@@ -62,7 +62,7 @@ final class ClueEngine {
   private final int open; // the option that forbids nothing; open + 1 + k forbids option k
   private final Solver grids; // random complete grids
   private final Solver[] checkers = new Solver[ORDERS]; // made when first needed
-  private final LogicSolver logic;
+  final LogicSolver logic;
   private Unavoidable sets = Unavoidable.NONE;
 
   // Statistics, for tests and tuning.

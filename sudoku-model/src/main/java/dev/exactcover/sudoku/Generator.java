@@ -57,7 +57,7 @@ import java.util.function.Consumer;
  */
 public final class Generator {
   /** The default bound on attempts when a target is set. */
-  public static final int DEFAULT_ATTEMPTS = 100;
+  public static final int DEFAULT_ATTEMPTS = 200;
 
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
@@ -70,7 +70,6 @@ public final class Generator {
   private final int maxAttempts;
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
   private final List<int[]> orbits;
-  private LogicSolver logic;
 
   private Generator(Builder b) {
     this.shape = b.rules != null ? b.rules.shape() : b.shape;
@@ -143,7 +142,7 @@ public final class Generator {
       return this;
     }
 
-    /** The most puzzles made to meet the targets for one index (default 100). */
+    /** The most puzzles made to meet the targets for one index (default {@value #DEFAULT_ATTEMPTS}). */
     public Builder attempts(int attempts) {
       if (attempts < 1) {
         throw new IllegalArgumentException("attempts must be at least 1, not " + attempts);
@@ -376,10 +375,7 @@ public final class Generator {
   }
 
   private LogicSolver logic() {
-    if (logic == null) {
-      logic = LogicSolver.of(regions());
-    }
-    return logic;
+    return engine(shape).logic;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -347,34 +347,24 @@ public final class LogicSolver {
       return step;
     }
     step = hiddenSingle(s);
-    if (step != null || s.contradiction != null || hardest.ordinal() < Technique.POINTING.ordinal()) {
+    if (step != null || s.contradiction != null) {
       return step;
     }
-    long[][] where = s.where();
-    step = intersection(s, where, pointing, Technique.POINTING);
-    if (step == null) {
-      step = intersection(s, where, boxLine, Technique.BOX_LINE);
-    }
-    if (step == null) {
-      step = nakedSubset(s, 2, Technique.NAKED_PAIR);
-    }
-    if (step == null) {
-      step = hiddenSubset(s, where, 2, Technique.HIDDEN_PAIR);
-    }
-    if (step == null) {
-      step = nakedSubset(s, 3, Technique.NAKED_TRIPLE);
-    }
-    if (step == null) {
-      step = hiddenSubset(s, where, 3, Technique.HIDDEN_TRIPLE);
-    }
-    if (step == null) {
-      step = fish(s, where, 2, Technique.X_WING);
-    }
-    if (step == null) {
-      step = fish(s, where, 3, Technique.SWORDFISH);
-    }
-    if (step == null) {
-      step = xyWing(s);
+    int last = hardest.ordinal();
+    long[][] where = last >= Technique.POINTING.ordinal() ? s.where() : null;
+    for (int t = Technique.POINTING.ordinal(); step == null && t <= last; t++) {
+      step = switch (Technique.values()[t]) {
+        case POINTING -> intersection(s, where, pointing, Technique.POINTING);
+        case BOX_LINE -> intersection(s, where, boxLine, Technique.BOX_LINE);
+        case NAKED_PAIR -> nakedSubset(s, 2, Technique.NAKED_PAIR);
+        case HIDDEN_PAIR -> hiddenSubset(s, where, 2, Technique.HIDDEN_PAIR);
+        case NAKED_TRIPLE -> nakedSubset(s, 3, Technique.NAKED_TRIPLE);
+        case HIDDEN_TRIPLE -> hiddenSubset(s, where, 3, Technique.HIDDEN_TRIPLE);
+        case X_WING -> fish(s, where, 2, Technique.X_WING);
+        case SWORDFISH -> fish(s, where, 3, Technique.SWORDFISH);
+        case XY_WING -> xyWing(s);
+        default -> null; // singles are above; a guess is not a technique of next()
+      };
     }
     return step;
   }

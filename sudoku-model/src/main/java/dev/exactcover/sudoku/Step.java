@@ -30,7 +30,22 @@ public final class Step {
     this.cells = cells;
     this.values = values;
     this.houses = houses;
-    this.eliminations = eliminations;
+    this.eliminations = sortedPairs(eliminations);
+  }
+
+  /** The (cell, value) pairs ordered by value, then cell: the order of the text. */
+  private static int[] sortedPairs(int[] pairs) {
+    long[] keys = new long[pairs.length / 2];
+    for (int k = 0; k < keys.length; k++) {
+      keys[k] = (long) pairs[2 * k + 1] << 32 | pairs[2 * k];
+    }
+    java.util.Arrays.sort(keys);
+    int[] sorted = new int[pairs.length];
+    for (int k = 0; k < keys.length; k++) {
+      sorted[2 * k] = (int) keys[k];
+      sorted[2 * k + 1] = (int) (keys[k] >>> 32);
+    }
+    return sorted;
   }
 
   static Step placement(Technique technique, int n, int cell, int value, String house) {
@@ -76,7 +91,7 @@ public final class Step {
     return List.of(houses);
   }
 
-  /** The candidates eliminated (empty for a placement). */
+  /** The candidates eliminated, by value then cell (empty for a placement). */
   public List<Candidate> eliminations() {
     List<Candidate> list = new ArrayList<>(eliminations.length / 2);
     for (int k = 0; k < eliminations.length; k += 2) {
