@@ -1,0 +1,298 @@
+package dev.exactcover.sudoku;
+
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.ProblemBuilder;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solution;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
+import java.util.SplittableRandom;
+
+/**
+ * The engine work of the generator for one variant and shape: random complete grids, and the
+ * question asked hundreds of times per puzzle, "are these givens still unique?". Mutable, for one
+ * thread; made once per shape and reused, so that a question rebuilds nothing.
+ *
+ * <h2>The question</h2>
+ * The givens were unique with solution S; some cells were just blanked. Another solution would
+ * differ from S in one of the blanked cells, so for each blanked cell x the engine looks for one
+ * solution of the givens in which x does not hold S's value: the givens are forced, the option
+ * "S's value in x" is forbidden, and a search with a limit of one solution either finds one (not
+ * unique) or ends empty (unique, for that cell). That is the count-to-2 of the uniqueness test
+ * with S, known already, left out of the search: about half the nodes.
+ *
+ * <p>An option is forbidden through the matrix of {@link #forbiddable}: the Sudoku matrix plus a
+ * primary item {@code ban} that exactly one extra option covers in every search, either
+ * {ban} (forbid nothing) or {ban, o_k}, where the secondary item {@code o_k} also sits in
+ * option k; forcing {ban, o_k} covers {@code o_k}, and so hides option k. The Sudoku's solutions
+ * are unchanged. Its items come in a fixed shuffled order (the same on every machine), since the
+ * engine breaks ties leftmost: with the natural order (cells first) the 16x16 searches take
+ * several times more nodes.
+ *
+ * <h2>Shortcuts</h2>
+ * Before any search, three cheaper proofs are tried, in order:
+ * <ol>
+ *   <li>each blanked cell is a naked or hidden single of the givens left: then the givens left
+ *       force S's values back (unique);</li>
+ *   <li>some known unavoidable set of S (a set of cells whose values can be rearranged into
+ *       another valid grid: see {@link Unavoidable}) has no given left: then the rearranged grid
+ *       is a second solution (not unique);</li>
+ *   <li>naked and hidden singles, repeated, fill the whole grid from the givens left (unique).</li>
+ * </ol>
+ *
+ * <h2>Restarts</h2>
+ * The time to find a second solution has a heavy tail. So a search is first run with small node
+ * budgets on {@value #ORDERS} matrices whose items are shuffled differently, and only then
+ * without a limit; the answer is the same, found on average sooner (randomized restarts, as in
+ * Gomes, Selman and Kautz, "Boosting combinatorial search through randomization", AAAI 1998).
+ */
+final class ClueEngine {
+  static final int ORDERS = 3;
+  /** Node budgets of the successive tries; the last is unlimited. */
+  private static final long[] BUDGETS = {300, 300, 300, 1000, 1000, 1000, Long.MAX_VALUE};
+  private static final long SHUFFLE = 0x5EED_0000L; // any constant: the same orders everywhere
+  private static final Limits ONE = Limits.none().withSolutions(1);
+  private static final Limits TWO = Limits.none().withSolutions(2);
+
+  final Houses houses;
+  private final int n;
+  private final int cells;
+  private final int open; // the option that forbids nothing; open + 1 + k forbids option k
+  private final Solver grids; // random complete grids
+  private final Solver[] checkers = new Solver[ORDERS]; // made when first needed
+  final LogicSolver logic;
+  private Unavoidable sets = Unavoidable.NONE;
+
+  // Statistics, for tests and tuning.
+  long searches;
+  long nodes;
+  long singles;
+  long setHits;
+  long logicHits;
+
+  ClueEngine(Regions regions) {
+    this.houses = new Houses(regions);
+    this.n = houses.n;
+    this.cells = houses.cells;
+    this.open = n * cells;
+    this.grids = regions.problem().newSolver();
+    this.logic = LogicSolver.of(regions);
+  }
+
+  /**
+   * {@code p}, the Sudoku matrix (options {@code 0..n³-1}), able to forbid an option (see the
+   * class comment): options {@code 0..n³-1} as in {@code p}, then {@code n³} = {ban}, then
+   * {@code n³ + 1 + k} = {ban, o_k}. Primary items in an order shuffled by {@code shuffle}.
+   */
+  static Problem forbiddable(Problem p, long shuffle) {
+    int items = p.itemCount();
+    int options = p.optionCount();
+    int[] order = new int[items];
+    for (int i = 0; i < items; i++) {
+      order[i] = i;
+    }
+    SplittableRandom random = new SplittableRandom(shuffle);
+    for (int k = items - 1; k > 0; k--) {
+      int r = random.nextInt(k + 1);
+      int t = order[k];
+      order[k] = order[r];
+      order[r] = t;
+    }
+    int[] position = new int[items];
+    ProblemBuilder b = ExactCover.builder();
+    for (int i = 0; i < items; i++) {
+      position[order[i]] = i;
+      b.primary(p.itemName(order[i]));
+    }
+    b.primary("ban");
+    int ban = items;
+    for (int k = 0; k < options; k++) {
+      b.secondary("o" + k);
+    }
+    for (int k = 0; k < options; k++) {
+      int[] its = p.optionItems(k);
+      int[] with = new int[its.length + 1];
+      for (int j = 0; j < its.length; j++) {
+        with[j] = position[its[j]];
+      }
+      with[its.length] = ban + 1 + k;
+      b.option(with);
+    }
+    b.option(ban);
+    for (int k = 0; k < options; k++) {
+      b.option(ban, ban + 1 + k);
+    }
+    return b.build();
+  }
+
+  private Solver checker(int k) {
+    Solver s = checkers[k];
+    if (s == null) {
+      s = forbiddable(houses.regions.problem(), SHUFFLE + k).newSolver();
+      checkers[k] = s;
+    }
+    return s;
+  }
+
+  /**
+   * A random complete grid: the first solution of the empty grid when the engine branches at
+   * random from {@code seed}.
+   */
+  byte[] randomSolution(long seed) {
+    grids.reset();
+    grids.randomize(seed);
+    Solution s = grids.first().orElseThrow(() -> new IllegalStateException(
+        "the rules " + houses.regions + " have no complete grid"));
+    byte[] values = new byte[cells];
+    for (int k = 0; k < s.size(); k++) {
+      int o = s.option(k);
+      values[o / n] = (byte) (o % n + 1);
+    }
+    return values;
+  }
+
+  /** Makes ready for questions about givens whose solution is {@code solution}. */
+  void prepare(byte[] solution) {
+    sets = Unavoidable.of(houses, solution);
+  }
+
+  /**
+   * The solutions of {@code givens} counted up to 2, and the first in {@code first} (when not
+   * null); 0 when two givens conflict.
+   */
+  int count(byte[] givens, byte[] first) {
+    Solver s = checker(0);
+    s.reset();
+    s.force(open);
+    try {
+      for (int c = 0; c < cells; c++) {
+        if (givens[c] != 0 && !s.force(c * n + givens[c] - 1)) {
+          return 0;
+        }
+      }
+      boolean[] seen = {false};
+      return (int) s.search(TWO, sol -> {
+        if (first != null && !seen[0]) {
+          seen[0] = true;
+          for (int k = 0; k < sol.size(); k++) {
+            int o = sol.option(k);
+            if (o < open) {
+              first[o / n] = (byte) (o % n + 1);
+            }
+          }
+        }
+        return true;
+      }).solutions();
+    } finally {
+      s.reset();
+    }
+  }
+
+  /**
+   * Whether {@code givens}, unique with solution {@code solution} before the cells of
+   * {@code blanked} were blanked (they are 0 now), are still unique. Needs {@link #prepare} with
+   * that solution.
+   */
+  boolean stillUnique(byte[] givens, int[] blanked, byte[] solution) {
+    if (forcedBySingles(givens, blanked, solution)) {
+      singles++;
+      return true;
+    }
+    if (sets.leftWithoutGiven(givens, blanked)) {
+      setHits++;
+      return false;
+    }
+    if (logic.solves(givens, Technique.HIDDEN_SINGLE)) {
+      logicHits++;
+      return true;
+    }
+    for (int x : blanked) {
+      if (hasOtherValue(givens, x, solution[x])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code givens} have a solution with another value than {@code v} in cell x. */
+  private boolean hasOtherValue(byte[] givens, int x, int v) {
+    for (int t = 0; t < BUDGETS.length; t++) {
+      Solver s = checker(t % ORDERS);
+      s.reset();
+      s.force(open + 1 + x * n + v - 1);
+      try {
+        for (int c = 0; c < cells; c++) {
+          if (givens[c] != 0 && !s.force(c * n + givens[c] - 1)) {
+            throw new IllegalArgumentException("the givens conflict at " + houses.cell(c));
+          }
+        }
+        searches++;
+        long budget = BUDGETS[t];
+        SearchResult r = s.search(budget == Long.MAX_VALUE ? ONE : ONE.withNodes(budget));
+        nodes += r.nodes();
+        if (r.solutions() > 0) {
+          return true;
+        }
+        if (r.status() != Status.NODE_LIMIT) {
+          return false;
+        }
+      } finally {
+        s.reset();
+      }
+    }
+    throw new AssertionError("the last try has no budget");
+  }
+
+  /**
+   * Whether each of {@code blanked} is a naked or hidden single of {@code givens}: then every
+   * solution of the givens holds {@code solution}'s value there, so it is a solution of the givens
+   * before they were blanked.
+   */
+  boolean forcedBySingles(byte[] givens, int[] blanked, byte[] solution) {
+    for (int x : blanked) {
+      if (!isSingle(givens, x, solution[x])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean isSingle(byte[] givens, int x, int v) {
+    long seen = 0;
+    for (int p : houses.peers[x]) {
+      if (givens[p] != 0) {
+        seen |= 1L << givens[p];
+      }
+    }
+    if (Long.bitCount(seen) == n - 1) {
+      return true; // naked single: every other value is given among its peers
+    }
+    houses:
+    for (int h : houses.cellHouses[x]) {
+      for (int y : houses.houseCells[h]) {
+        if (y != x && givens[y] == 0 && !seesValue(givens, y, v)) {
+          continue houses; // v could go in y
+        }
+      }
+      return true; // hidden single: v can go nowhere else in house h
+    }
+    return false;
+  }
+
+  private boolean seesValue(byte[] givens, int y, int v) {
+    for (int p : houses.peers[y]) {
+      if (givens[p] == v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public String toString() {
+    return "searches " + searches + ", nodes " + nodes + ", singles " + singles + ", sets "
+        + setHits + ", logic " + logicHits + ", sets known " + sets.size();
+  }
+}
