@@ -22,8 +22,7 @@ final class CheckCommand extends PuzzleCommand {
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
       Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
-      return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()),
-          null, a.count(), a.nodes(), null, null);
+      return verdict(item, a);
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }

@@ -35,8 +35,7 @@ final class GradeCommand extends PuzzleCommand {
     try {
       Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
       if (a.verdict() != Verdict.UNIQUE) {
-        return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()),
-            null, a.count(), a.nodes(), null, null);
+        return verdict(item, a);
       }
       Regions rules = solver.regions(a.puzzle().shape());
       Grade g = logic.get().computeIfAbsent(rules, LogicSolver::of).grade(a.puzzle(),

@@ -43,8 +43,7 @@ final class MinimizeCommand extends PuzzleCommand {
     try {
       Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
       if (a.verdict() != Verdict.UNIQUE) {
-        return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()),
-            null, a.count(), a.nodes(), null, null);
+        return verdict(item, a);
       }
       Grid p = a.puzzle();
       Generator g = generators.get().computeIfAbsent(solver.regions(p.shape()),

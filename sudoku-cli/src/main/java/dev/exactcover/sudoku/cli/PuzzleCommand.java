@@ -253,6 +253,12 @@ abstract class PuzzleCommand implements Callable<Integer> {
     return Result.invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
   }
 
+  /** The verdict of a search (up to two solutions) as a result: status, count and nodes. */
+  static Result verdict(Item item, dev.exactcover.sudoku.Answer a) {
+    return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()), null,
+        a.count(), a.nodes(), null, null);
+  }
+
   static String status(dev.exactcover.sudoku.Verdict v) {
     return switch (v) {
       case NONE -> "none";
