@@ -18,8 +18,8 @@ import java.util.function.Consumer;
  * makes puzzles on several threads.
  *
  * <pre>{@code
- * Generator g = Generator.builder().shape(Shape.NINE).symmetry(Symmetry.ROTATE180).seed(42).build();
- * GeneratedPuzzle p = g.generate(0);     // the same puzzle for seed 42 and index 0, everywhere
+ * Generator g = Generator.builder().symmetry(Symmetry.ROTATE180).seed(42).build();
+ * GeneratedPuzzle p = g.generate(0);   // the same puzzle for seed 42 and index 0, everywhere
  * System.out.print(p.puzzle().toPretty());
  * }</pre>
  *
@@ -29,9 +29,13 @@ import java.util.function.Consumer;
  *       and orders options at random ({@link dev.exactcover.dlx.Solver#randomize}).</li>
  *   <li>Every cell is a given. The orbits of the {@link Symmetry} (single cells without one) are
  *       taken in a random order, and each is blanked if the puzzle stays unique; otherwise its
- *       givens are put back. "Unique" is proved, never hoped for: either each blanked cell is a
- *       naked or hidden single of the givens left (then the givens left force the old solution),
- *       or the engine, with the givens forced into it, counts at most 2 solutions and finds 1.</li>
+ *       givens are put back. "Unique" is proved, never hoped for. A second solution would differ
+ *       from the known one in a blanked cell; so either each blanked cell is a naked or hidden
+ *       single of the givens left (then the givens left force the known solution back), or
+ *       singles alone solve the givens left, or the engine, with the givens forced into it and
+ *       the known value of a blanked cell forbidden, finds no solution, for each blanked cell.
+ *       That is the engine's count up to 2 with the known solution left out of the search. A
+ *       known unavoidable set with no given left proves the opposite at once.</li>
  *   <li>Every orbit was tried once, against a puzzle that only lost givens afterwards; a given
  *       that was needed then is needed with fewer givens too. So the result is
  *       <em>minimal</em>: blanking any single given gives a second solution. With a symmetry it
@@ -54,6 +58,15 @@ import java.util.function.Consumer;
  * {@link GeneratedPuzzle#shortfall()} saying so. A difficulty target is a requirement: puzzles are
  * made and graded by the {@link LogicSolver} until one has that difficulty, and after the bound of
  * attempts a {@link GenerationException} says what was made instead. Nothing spins forever.
+ *
+ * <p>How often each difficulty comes up, measured on minimal puzzles without symmetry: 9x9
+ * (2,000 puzzles) SIMPLE 1.4%, EASY 39%, INTERMEDIATE 19%, HARD 5%, EXPERT 36%; with
+ * {@link Symmetry#ROTATE180} (1,000) 8%, 58%, 11%, 4.5%, 19%; 6x6 mostly SIMPLE or EASY; 4x4
+ * always SIMPLE; 16x16 practically always EXPERT. So a rare difficulty needs many attempts.
+ *
+ * <h2>Speed</h2>
+ * One minimal 9x9 puzzle takes about 0.8 ms (median, one thread), a 16x16 one about 150 ms; see
+ * {@code GeneratorBenchmark} in the verification module.
  */
 public final class Generator {
   /** The default bound on attempts when a target is set. */
@@ -142,7 +155,7 @@ public final class Generator {
       return this;
     }
 
-    /** The most puzzles made to meet the targets for one index (default {@value #DEFAULT_ATTEMPTS}). */
+    /** The most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}). */
     public Builder attempts(int attempts) {
       if (attempts < 1) {
         throw new IllegalArgumentException("attempts must be at least 1, not " + attempts);

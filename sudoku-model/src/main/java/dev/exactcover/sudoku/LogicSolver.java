@@ -343,7 +343,7 @@ public final class LogicSolver {
       return null;
     }
     Step step = nakedSingle(s);
-    if (step != null || s.contradiction != null) {
+    if (step != null || s.contradiction != null || hardest == Technique.NAKED_SINGLE) {
       return step;
     }
     step = hiddenSingle(s);

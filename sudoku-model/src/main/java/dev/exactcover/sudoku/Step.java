@@ -74,8 +74,8 @@ public final class Step {
   }
 
   /**
-   * The cells the step reasons about, increasing: the cell placed, or the pattern (the pair's two
-   * cells, the x-wing's corners, the xy-wing's pivot then its two pincers).
+   * The cells the step reasons about: the cell placed, or the pattern in increasing order (the
+   * pair's two cells, the fish's corners), except for an xy-wing: its pivot, then its pincers.
    */
   public int[] cells() {
     return cells.clone();
@@ -86,7 +86,12 @@ public final class Step {
     return values.clone();
   }
 
-  /** The names of the houses the step reasons about ({@code "box 2"}, {@code "row 3"}). */
+  /**
+   * The names of the houses the step reasons about ({@code "box 2"}, {@code "row 3"}): the house
+   * of a hidden single or a subset; for locked candidates the house whose cells for the value lie
+   * in the other, then the other; for a fish its base lines, then its cover lines; none for a
+   * naked single, an xy-wing or a guess.
+   */
   public List<String> houses() {
     return List.of(houses);
   }

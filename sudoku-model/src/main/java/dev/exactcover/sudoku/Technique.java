@@ -21,7 +21,7 @@ public enum Technique {
    * reduction, or claiming.)
    */
   BOX_LINE("box-line reduction", Difficulty.INTERMEDIATE, 8),
-  /** Two cells of a house with the same two values left: the values leave the house's other cells. */
+  /** Two cells of a house with the same two values left: they leave the house's other cells. */
   NAKED_PAIR("naked pair", Difficulty.INTERMEDIATE, 12),
   /** Two values with the same two cells left in a house: the cells lose their other values. */
   HIDDEN_PAIR("hidden pair", Difficulty.INTERMEDIATE, 15),
