@@ -1,6 +1,9 @@
 /**
- * JMH benchmarks of the exact-cover engine: counting every solution of known problems, on one
- * thread and on two, and the files on which Knuth's {@code dlx1} is the outside baseline.
+ * JMH benchmarks: the exact-cover engine counting every solution of known problems, on one thread
+ * and on two, and the files on which Knuth's {@code dlx1} is the outside baseline
+ * ({@code EngineBenchmark}); Sudoku solving per puzzle ({@code SudokuBenchmark}, with
+ * {@code -prof gc} for bytes per puzzle); DLX against the reference solvers and Janet-Sudoku on the
+ * same samples ({@code SolverComparisonBenchmark}); puzzle generation ({@code GeneratorBenchmark}).
  *
  * <p>Build and list (from the repository root):
  * <pre>
