@@ -148,6 +148,21 @@ class VariantsTest {
   }
 
   @Test
+  void jigsawByHand() {
+    // Pieces A (r1c1-r1c3, r2c2), B (r1c4, r2c3, r2c4, r3c4), C (r2c1, r3c1, r3c2, r4c1) and
+    // D (r3c3, r4c2-r4c4); the solution checked by hand: each row, column and piece holds 1-4.
+    Regions jig = Regions.jigsaw(Shape.forSide(4), "AAAB CABB CCDB CDDD");
+    Grid solution = Sudoku.parse("1234" + "3412" + "2143" + "4321");
+    assertTrue(jig.isSolved(solution));
+    assertEquals(List.of("4 appears twice in region 1: r1c3 and r2c2"), jig.conflicts(
+        Sudoku.parse("..4." + ".4.." + "...." + "....")).stream().map(Conflict::message).toList());
+    Answer a = Sudoku.solver(jig).solve(Sudoku.parse("12.." + "3..." + "...." + "..2."));
+    assertEquals(Verdict.UNIQUE, a.verdict());
+    assertEquals(solution, a.solution());
+    assertEquals(96, Sudoku.solver(jig).count(Grid.empty(Shape.forSide(4))));
+  }
+
+  @Test
   void jigsawMapErrors() {
     assertEquals("region map has 80 cells; a 9x9 (3x3 boxes) grid has 81",
         assertThrows(IllegalArgumentException.class,
