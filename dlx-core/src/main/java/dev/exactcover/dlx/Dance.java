@@ -733,7 +733,7 @@ final class Dance {
     return new Solution(problem, options);
   }
 
-  private int[] currentBranches() {
+  int[] currentBranches() {
     int[] b = new int[level];
     for (int l = 0; l < level; l++) {
       b[l] = branchIndex(l);

@@ -14,6 +14,8 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -45,6 +47,7 @@ public final class Solver {
   private ProgressListener progress;
   private long progressInterval;
   private boolean streaming; // a stream has paused a search half-way
+  private boolean randomized; // subproblems are defined by leftmost branching only
   private int epoch; // bumped by every new search, to detect stale streams
 
   Solver(Problem problem) {
@@ -90,6 +93,7 @@ public final class Solver {
   public Solver randomize(long seed) {
     idle();
     dance.setRandom(seed);
+    randomized = true;
     return this;
   }
 
@@ -97,6 +101,7 @@ public final class Solver {
   public Solver leftmost() {
     idle();
     dance.setRandom(null);
+    randomized = false;
     return this;
   }
 
@@ -289,6 +294,166 @@ public final class Solver {
   }
 
   /**
+   * Splits the search tree into at least {@code minCount} subproblems (fewer if the tree is
+   * smaller), the same list on every run and every machine: the nodes at the shallowest depth
+   * (1, 2, ... up to 16 levels) that gives enough of them, in search order, numbered from 0.
+   * Solutions shallower than that depth are subproblems too (each counts 1), so the counts of all
+   * the subproblems add up to the count of the whole tree, exactly. Branches are those of
+   * leftmost branching, whatever {@link #randomize} said; the forced options are part of the
+   * problem split.
+   *
+   * @throws CancellationException if the thread was interrupted while splitting
+   */
+  public List<Subproblem> subproblems(int minCount) {
+    Checks.positive(minCount, "subproblem count");
+    idle();
+    Solver splitter = fork();
+    List<Subproblem> list = null;
+    for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
+      int[] leaves = {0};
+      list = splitter.split(depth, leaves);
+      if (list.size() >= minCount || leaves[0] == 0) {
+        break;
+      }
+    }
+    return list;
+  }
+
+  /**
+   * The subproblems at depth {@code depth}: the nodes at that level and the solutions above it,
+   * in search order, numbered from 0. See {@link #subproblems(int)}.
+   *
+   * @throws CancellationException if the thread was interrupted while splitting
+   */
+  public List<Subproblem> subproblemsAtDepth(int depth) {
+    Checks.positive(depth, "split depth");
+    idle();
+    return fork().split(depth, new int[1]);
+  }
+
+  /** Lists the nodes at {@code depth} and the solutions above it; counts the nodes in leaves. */
+  private List<Subproblem> split(int depth, int[] leaves) {
+    List<Subproblem> list = new ArrayList<>();
+    dance.setCut(depth, b -> {
+      list.add(Subproblem.of(list.size(), b));
+      leaves[0]++;
+    });
+    try {
+      SearchResult r = search(Limits.none(), s -> {
+        list.add(Subproblem.of(list.size(), dance.currentBranches()));
+        return true;
+      });
+      if (r.status() != Status.EXHAUSTED) {
+        throw new CancellationException("splitting was interrupted");
+      }
+    } finally {
+      dance.setCut(Integer.MAX_VALUE, null);
+    }
+    return list;
+  }
+
+  /**
+   * Searches one subproblem of {@link #subproblems}, within {@code limits}, showing each solution
+   * to {@code visitor} (null: only count). Branches that name no node give no solution.
+   *
+   * @throws IllegalStateException if branching is {@linkplain #randomize random}: subproblems are
+   *     defined by leftmost branching
+   */
+  public SearchResult search(Subproblem subproblem, Limits limits, SolutionVisitor visitor) {
+    Objects.requireNonNull(subproblem, "subproblem");
+    Objects.requireNonNull(limits, "limits");
+    if (randomized) {
+      throw new IllegalStateException("subproblems follow leftmost branching; call leftmost()");
+    }
+    return searchSubtree(subproblem.rawBranches(), limits, visitor);
+  }
+
+  /** Counts the solutions of one subproblem within {@code limits}. */
+  public SearchResult search(Subproblem subproblem, Limits limits) {
+    return search(subproblem, limits, null);
+  }
+
+  /**
+   * Counts the solutions of {@code subproblems} on {@code threads} threads (each on its own solver
+   * forked from this one), and calls {@code onFinished} (if not null) with each subproblem whose
+   * count is complete, as it finishes, in no particular order but one call at a time. The result
+   * sums them all (a subproblem cut short adds what it had found) and is
+   * {@link Status#EXHAUSTED} only if every subproblem was; only time and cancel limits apply, the
+   * time being for the whole call. An exception thrown by {@code onFinished} cancels the other
+   * searches and is thrown here.
+   *
+   * @throws IllegalStateException if branching is {@linkplain #randomize random}
+   */
+  public SearchResult count(List<Subproblem> subproblems, int threads, Limits limits,
+      BiConsumer<Subproblem, SearchResult> onFinished) {
+    Objects.requireNonNull(subproblems, "subproblems");
+    Checks.positive(threads, "thread count");
+    Objects.requireNonNull(limits, "limits");
+    Checks.check(limits.solutions() == Long.MAX_VALUE && limits.nodes() == Long.MAX_VALUE,
+        "counting subproblems takes only time and cancel limits, not %s", limits);
+    if (randomized) {
+      throw new IllegalStateException("subproblems follow leftmost branching; call leftmost()");
+    }
+    idle();
+    long start = System.nanoTime();
+    CancelToken token = new CancelToken(limits.cancel());
+    Limits taskLimits = Limits.none().withCancel(token);
+    if (limits.time() != null) {
+      taskLimits = taskLimits.withTime(limits.time());
+    }
+    Total total = new Total(new SearchResult(Status.EXHAUSTED, 0, 0, 0, 0, new long[1],
+        Duration.ZERO));
+    Object lock = new Object();
+    ForkJoinPool pool = new ForkJoinPool(threads);
+    ThreadLocal<Solver> solvers = ThreadLocal.withInitial(this::fork);
+    Limits tl = taskLimits;
+    List<ForkJoinTask<Void>> tasks = new ArrayList<>(subproblems.size());
+    for (Subproblem s : subproblems) {
+      Objects.requireNonNull(s, "subproblem");
+      tasks.add(ForkJoinTask.adapt(() -> {
+        SearchResult r = solvers.get().searchSubtree(s.rawBranches(),
+            timeLeft(tl, limits.time(), start), null);
+        synchronized (lock) {
+          total.add(r);
+          if (r.status() == Status.EXHAUSTED && onFinished != null) {
+            onFinished.accept(s, r);
+          }
+        }
+        return null;
+      }));
+    }
+    try {
+      pool.submit(() -> ForkJoinTask.invokeAll(tasks)).get();
+    } catch (InterruptedException e) {
+      token.cancel();
+      Thread.currentThread().interrupt();
+      synchronized (lock) {
+        total.status = Status.CANCELLED;
+      }
+    } catch (ExecutionException e) {
+      token.cancel();
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException("a subproblem's count failed", e.getCause());
+    } finally {
+      pool.shutdownNow();
+      try {
+        pool.awaitTermination(10, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    synchronized (lock) {
+      return new SearchResult(total.status, total.solutions, total.nodes, total.updates,
+          total.profile.length - 1, total.profile, Duration.ofNanos(System.nanoTime() - start));
+    }
+  }
+
+  /**
    * The limits of a subproblem: the time limit is for the whole count, so a subproblem gets the
    * time left since {@code start} (at least a nanosecond: one started late stops at once).
    */
@@ -334,9 +499,13 @@ public final class Solver {
 
   /** Searches the subtree reached by taking branch {@code prefix[l]} (1-based) at level l. */
   SearchResult searchSubtree(int[] prefix, Limits limits) {
+    return searchSubtree(prefix, limits, null);
+  }
+
+  private SearchResult searchSubtree(int[] prefix, Limits limits, SolutionVisitor visitor) {
     dance.setPrefix(prefix);
     try {
-      return search(limits);
+      return search(limits, visitor);
     } finally {
       dance.setPrefix(new int[0]);
     }

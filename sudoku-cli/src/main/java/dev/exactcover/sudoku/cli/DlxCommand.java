@@ -2,10 +2,12 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Subproblem;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -15,7 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,8 +33,13 @@ import picocli.CommandLine.Spec;
     footer = {"", "Examples:",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
-        "  ./sudoku dlx --count --threads 2 --stats problem.dlx"})
+        "  ./sudoku dlx --count --threads 2 --stats problem.dlx",
+        "  ./sudoku dlx --count --shard 0/4 problem.dlx      (on 4 machines: 0/4 .. 3/4)",
+        "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)"})
 final class DlxCommand implements Callable<Integer> {
+  private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
+  private static final long PROGRESS_NANOS = 5_000_000_000L;
+
   @Spec CommandSpec spec;
 
   @Parameters(arity = "0..1", paramLabel = "FILE", description = "a .dlx file; - or none: stdin")
@@ -51,6 +61,19 @@ final class DlxCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "count on N threads (with --count)")
   int threads;
+
+  @Option(names = "--shard", paramLabel = "I/N",
+      description = "count shard I of N (0 <= I < N) of the subproblems; print JSON (with --count)")
+  String shard;
+
+  @Option(names = "--job", paramLabel = "JOBFILE",
+      description = "count through a job file: create it, or resume it (with --count)")
+  Path job;
+
+  @Option(names = "--split", paramLabel = "K", defaultValue = "1000",
+      description = "split into at least K subproblems, for --shard and a new --job (default "
+          + "1000; every shard must use the same K)")
+  int split;
 
   @Option(names = "--stats", description = "print solutions, nodes and updates on stderr")
   boolean stats;
@@ -79,6 +102,34 @@ final class DlxCommand implements Callable<Integer> {
     if (threads > 1 && (!count || limit != null || seed != null)) {
       err.println("sudoku dlx: --threads needs --count, without --limit or --random");
       return Main.USAGE;
+    }
+    boolean splitting = shard != null || job != null;
+    if (splitting && (!count || limit != null || seed != null)) {
+      err.println("sudoku dlx: --shard and --job need --count, without --limit or --random");
+      return Main.USAGE;
+    }
+    if (shard != null && job != null) {
+      err.println("sudoku dlx: --shard and --job go separately");
+      return Main.USAGE;
+    }
+    if (split < 1 || spec.commandLine().getParseResult().hasMatchedOption("--split")
+        && !splitting) {
+      err.println("sudoku dlx: --split must be positive, and goes with --shard or --job");
+      return Main.USAGE;
+    }
+    int shardIndex = 0;
+    int shardCount = 1;
+    if (shard != null) {
+      Matcher m = SHARD.matcher(shard);
+      if (m.matches()) {
+        shardIndex = Integer.parseInt(m.group(1));
+        shardCount = Integer.parseInt(m.group(2));
+      }
+      if (!m.matches() || shardCount < 1 || shardIndex >= shardCount) {
+        err.println("sudoku dlx: --shard must be I/N with 0 <= I < N, such as 0/4, not '"
+            + shard + "'");
+        return Main.USAGE;
+      }
     }
     String source = file == null || file.equals("-") ? "<stdin>" : file;
     Problem problem;
@@ -113,6 +164,12 @@ final class DlxCommand implements Callable<Integer> {
           "%,d nodes, %,d solutions, about %.1f%% of the tree done", p.nodes(), p.solutions(),
           100 * p.fractionDone())));
     }
+    if (shard != null) {
+      return countShard(solver, limits, shardIndex, shardCount, out, err);
+    }
+    if (job != null) {
+      return countJob(solver, limits, out, err);
+    }
     SearchResult r;
     if (threads > 1) {
       r = solver.countParallel(threads, limits);
@@ -143,5 +200,72 @@ final class DlxCommand implements Callable<Integer> {
           + r.elapsed().toMillis() + " ms");
     }
     return 0;
+  }
+
+  /** {@code --shard I/N}: counts the shard's subproblems; one JSON object. */
+  private int countShard(Solver solver, Limits limits, int index, int of, PrintWriter out,
+      PrintWriter err) {
+    List<Subproblem> all = solver.subproblems(split);
+    List<Subproblem> mine = Subproblem.shard(all, index, of);
+    SearchResult r = solver.count(mine, threads, limits, null);
+    out.println(new Json().put("shard", index).put("of", of).put("subproblems", mine.size())
+        .put("split", all.size()).put("solutions", r.solutions()).put("nodes", r.nodes())
+        .put("updates", r.updates()).put("status", r.status().name().toLowerCase())
+        .put("seconds", r.elapsed().toNanos() / 1e9));
+    out.flush();
+    if (!r.isComplete()) {
+      err.println("stopped (" + r.status() + "): the shard's count is incomplete");
+    }
+    return Main.OK;
+  }
+
+  /** {@code --job FILE}: creates or resumes the job, counts what is left, prints the total. */
+  private int countJob(Solver solver, Limits limits, PrintWriter out, PrintWriter err) {
+    boolean existed = Files.exists(job);
+    try (Job j = Job.open(job, solver, split)) {
+      int total = j.subproblems().size();
+      err.println(existed
+          ? "job " + job + ": resuming, " + j.finishedCount() + " of " + total
+              + " subproblems done"
+          : "job " + job + ": created, " + total + " subproblems");
+      ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
+      long[] lastLine = {System.nanoTime()};
+      SearchResult r = j.run(threads, limits, (s, x) -> {
+        if (bar != null) {
+          bar.update(j.finishedCount());
+        } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
+          lastLine[0] = System.nanoTime();
+          err.println("job: " + j.finishedCount() + " of " + total + " subproblems done, "
+              + j.solutions() + " solutions so far");
+        }
+      });
+      if (bar != null) {
+        bar.clear();
+      }
+      if (format.equals("json")) {
+        out.println(new Json().put("job", job.toString()).put("subproblems", total)
+            .put("finished", j.finishedCount()).put("solutions", r.solutions())
+            .put("nodes", r.nodes()).put("updates", r.updates())
+            .put("status", r.status().name().toLowerCase())
+            .put("seconds", r.elapsed().toNanos() / 1e9));
+      } else if (r.isComplete()) {
+        out.println(r.solutions());
+      }
+      out.flush();
+      if (!r.isComplete()) {
+        err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
+            + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
+      } else if (stats) {
+        err.println(r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates()
+            + " updates (all runs of the job), " + r.elapsed().toMillis() + " ms this run");
+      }
+      return Main.OK;
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      err.println("sudoku dlx: " + e.getMessage());
+      return Main.INVALID_INPUT;
+    } catch (IOException e) {
+      err.println("sudoku dlx: " + job + ": " + e);
+      return Main.INVALID_INPUT;
+    }
   }
 }

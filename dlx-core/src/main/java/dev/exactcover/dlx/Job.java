@@ -1,0 +1,364 @@
+package dev.exactcover.dlx;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BiConsumer;
+
+/**
+ * A resumable count: a text file holding the subproblems of one problem and, as each finishes,
+ * its count. Stopping a run (a limit, Ctrl-C, a crash, a power cut) loses at most the subproblems
+ * that were being searched; {@link #open} on the same file resumes with the unfinished ones, and
+ * no finished count is lost or counted twice.
+ *
+ * <pre>{@code
+ * Job job = Job.open(Path.of("pentomino.job"), problem.newSolver(), 1000);
+ * SearchResult r = job.run(2, Limits.none());   // the total, once every subproblem is done
+ * }</pre>
+ *
+ * <p>The file, UTF-8 lines:
+ * <pre>
+ * dlx-job 1
+ * problem sha256:&lt;hex&gt;        the fingerprint of the problem and its forced options
+ * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link Solver#subproblems}, and as got
+ * &lt;number&gt;:&lt;branches&gt;          one line per subproblem, in order (see {@link Subproblem})
+ * end
+ * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt;    appended as each finishes
+ * </pre>
+ * The head is written to a temporary file and moved into place, so a job file either has all of
+ * it or does not exist. Each {@code done} line is appended with one write and forced to the disk
+ * before the next; a crash can leave only the last line torn (without its newline), which
+ * {@link #open} drops. The subproblems are read from the file, never split again, so a job can be
+ * finished by another version of this library. While a job is open its file is locked, so two
+ * processes cannot run the same job.
+ *
+ * <p>A job is for one thread at a time; {@link #run} itself uses as many as it is told.
+ */
+public final class Job implements AutoCloseable {
+  private static final String MAGIC = "dlx-job 1";
+
+  private final Path file;
+  private final Solver solver;
+  private final int minCount;
+  private final List<Subproblem> subproblems;
+  private final SearchResult[] finished; // by number; null: not finished
+  private final FileChannel channel;
+  private final FileLock lock;
+  private int finishedCount;
+  private long solutions;
+  private long nodes;
+  private long updates;
+
+  private Job(Path file, Solver solver, int minCount, List<Subproblem> subproblems,
+      FileChannel channel, FileLock lock) {
+    this.file = file;
+    this.solver = solver;
+    this.minCount = minCount;
+    this.subproblems = List.copyOf(subproblems);
+    this.finished = new SearchResult[subproblems.size()];
+    this.channel = channel;
+    this.lock = lock;
+  }
+
+  /**
+   * Resumes the job in {@code file}, or, if there is no such file, creates one that splits the
+   * problem of {@code solver} (with its forced options) into at least {@code minCount}
+   * subproblems. Counting runs on solvers forked from {@code solver}.
+   *
+   * @throws IllegalArgumentException if the file is a job for another problem, or is not a job
+   *     file (the message says which line is wrong)
+   * @throws IllegalStateException if another process (or another {@code Job}) has the file open
+   * @throws IOException if the file cannot be read or written
+   */
+  public static Job open(Path file, Solver solver, int minCount) throws IOException {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(solver, "solver");
+    Checks.positive(minCount, "subproblem count");
+    String fingerprint = fingerprint(solver);
+    if (!Files.exists(file)) {
+      create(file, solver, minCount, fingerprint);
+    }
+    FileChannel channel = FileChannel.open(file, StandardOpenOption.READ,
+        StandardOpenOption.WRITE);
+    try {
+      FileLock lock;
+      try {
+        lock = channel.tryLock();
+      } catch (OverlappingFileLockException e) {
+        lock = null;
+      }
+      if (lock == null) {
+        throw new IllegalStateException(file + " is in use by another job run");
+      }
+      Job job = load(file, solver, fingerprint, channel, lock);
+      channel = null; // the job owns it now
+      return job;
+    } finally {
+      if (channel != null) {
+        channel.close();
+      }
+    }
+  }
+
+  private static void create(Path file, Solver solver, int minCount, String fingerprint)
+      throws IOException {
+    List<Subproblem> list = solver.subproblems(minCount);
+    StringBuilder s = new StringBuilder();
+    s.append(MAGIC).append('\n');
+    s.append("problem ").append(fingerprint).append('\n');
+    s.append("split ").append(minCount).append(' ').append(list.size()).append('\n');
+    for (Subproblem p : list) {
+      s.append(p).append('\n');
+    }
+    s.append("end\n");
+    Path dir = file.toAbsolutePath().getParent();
+    Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+    try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+      ByteBuffer b = ByteBuffer.wrap(s.toString().getBytes(StandardCharsets.UTF_8));
+      while (b.hasRemaining()) {
+        out.write(b);
+      }
+      out.force(true);
+      Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
+
+  private static Job load(Path file, Solver solver, String fingerprint, FileChannel channel,
+      FileLock lock) throws IOException {
+    // Read through the locked channel: closing another channel on the file could drop the lock.
+    long size = channel.size();
+    bad(size < Integer.MAX_VALUE, file, 1, "too large for a job file");
+    ByteBuffer buffer = ByteBuffer.allocate((int) size);
+    while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
+      // read on
+    }
+    byte[] bytes = buffer.array();
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    int complete = text.lastIndexOf('\n') + 1; // what follows is a torn line: dropped
+    String[] lines = text.substring(0, complete).split("\n", -1);
+    int n = lines.length - 1; // the last is empty
+    bad(n >= 4 && lines[0].equals(MAGIC), file, 1, "not a job file (no '" + MAGIC + "' line)");
+    bad(lines[1].startsWith("problem "), file, 2, "expected 'problem <fingerprint>'");
+    String theirs = lines[1].substring("problem ".length());
+    if (!theirs.equals(fingerprint)) {
+      throw new IllegalArgumentException(file + " is a job for another problem (fingerprint "
+          + theirs + ", this problem's is " + fingerprint + ")");
+    }
+    String[] split = lines[2].split(" ");
+    bad(split.length == 3 && split[0].equals("split"), file, 3,
+        "expected 'split <min count> <count>'");
+    int minCount;
+    int count;
+    try {
+      minCount = Integer.parseInt(split[1]);
+      count = Integer.parseInt(split[2]);
+    } catch (NumberFormatException e) {
+      throw bad(file, 3, "expected 'split <min count> <count>'");
+    }
+    bad(count >= 0 && n >= 4 + count && lines[3 + count].equals("end"), file, 4 + count,
+        "expected 'end' after " + count + " subproblems");
+    List<Subproblem> list = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      Subproblem s = parse(file, 4 + i, lines[3 + i]);
+      bad(s.number() == i, file, 4 + i, "expected subproblem number " + i);
+      list.add(s);
+    }
+    Job job = new Job(file, solver, minCount, list, channel, lock);
+    for (int i = 4 + count; i < n; i++) {
+      job.readDone(i + 1, lines[i]);
+    }
+    if (complete < bytes.length) {
+      channel.truncate(text.substring(0, complete).getBytes(StandardCharsets.UTF_8).length);
+      channel.force(true);
+    }
+    channel.position(channel.size());
+    return job;
+  }
+
+  private void readDone(int lineNumber, String line) {
+    String[] f = line.split(" ");
+    bad(f.length == 5 && f[0].equals("done"), file, lineNumber,
+        "expected 'done <subproblem> <solutions> <nodes> <updates>'");
+    Subproblem s = parse(file, lineNumber, f[1]);
+    bad(s.number() < subproblems.size() && subproblems.get(s.number()).equals(s), file,
+        lineNumber, "no such subproblem in this job: " + s);
+    long[] v = new long[3];
+    for (int k = 0; k < 3; k++) {
+      try {
+        v[k] = Long.parseLong(f[2 + k]);
+      } catch (NumberFormatException e) {
+        throw bad(file, lineNumber, "not a count: '" + f[2 + k] + "'");
+      }
+      bad(v[k] >= 0, file, lineNumber, "negative count: " + v[k]);
+    }
+    SearchResult before = finished[s.number()];
+    if (before != null) { // the same subproblem twice: keep one, if they agree
+      bad(before.solutions() == v[0], file, lineNumber, "a second, different count for " + s);
+      return;
+    }
+    record(s, new SearchResult(Status.EXHAUSTED, v[0], v[1], v[2], 0, new long[1],
+        Duration.ZERO));
+  }
+
+  private void record(Subproblem s, SearchResult r) {
+    finished[s.number()] = r;
+    finishedCount++;
+    solutions = Math.addExact(solutions, r.solutions());
+    nodes = Math.addExact(nodes, r.nodes());
+    updates = Math.addExact(updates, r.updates());
+  }
+
+  private static Subproblem parse(Path file, int lineNumber, String text) {
+    try {
+      return Subproblem.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw bad(file, lineNumber, e.getMessage());
+    }
+  }
+
+  private static void bad(boolean ok, Path file, int lineNumber, String message) {
+    if (!ok) {
+      throw bad(file, lineNumber, message);
+    }
+  }
+
+  private static IllegalArgumentException bad(Path file, int lineNumber, String message) {
+    return new IllegalArgumentException(file + ", line " + lineNumber + ": " + message);
+  }
+
+  /**
+   * The fingerprint of a solver's problem and forced options: SHA-256 of the problem's
+   * {@code .dlx} text and the forced options' numbers.
+   */
+  static String fingerprint(Solver solver) {
+    try {
+      MessageDigest d = MessageDigest.getInstance("SHA-256");
+      d.update(ExactCover.toDlx(solver.problem()).getBytes(StandardCharsets.UTF_8));
+      d.update(("forced " + Arrays.toString(solver.forcedOptions()))
+          .getBytes(StandardCharsets.UTF_8));
+      return "sha256:" + HexFormat.of().formatHex(d.digest());
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+
+  /**
+   * Counts the unfinished subproblems on {@code threads} threads, appending each count to the file
+   * as it finishes, and calls {@code onFinished} (if not null) after each one is on the disk. Only
+   * time and cancel limits apply. Returns the total over every finished subproblem, this run's
+   * and earlier ones': {@link Status#EXHAUSTED} when they all are, so that the count is exact;
+   * otherwise the reason this run stopped, with the sum of those finished so far (the partial
+   * counts of subproblems cut short are left out). The elapsed time is this run's.
+   *
+   * @throws IOException if a count cannot be written (the run stops)
+   */
+  public SearchResult run(int threads, Limits limits,
+      BiConsumer<Subproblem, SearchResult> onFinished) throws IOException {
+    long start = System.nanoTime();
+    List<Subproblem> todo = new ArrayList<>();
+    for (Subproblem s : subproblems) {
+      if (finished[s.number()] == null) {
+        todo.add(s);
+      }
+    }
+    SearchResult r;
+    try {
+      r = solver.count(todo, threads, limits, (s, result) -> {
+        try {
+          append("done " + s + " " + result.solutions() + " " + result.nodes() + " "
+              + result.updates() + "\n");
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+        record(s, result);
+        if (onFinished != null) {
+          onFinished.accept(s, result);
+        }
+      });
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    Status status = isComplete() ? Status.EXHAUSTED
+        : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
+    return new SearchResult(status, solutions, nodes, updates, r.maxLevel(), r.profile(),
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** {@link #run(int, Limits, BiConsumer)} without a listener. */
+  public SearchResult run(int threads, Limits limits) throws IOException {
+    return run(threads, limits, null);
+  }
+
+  private void append(String line) throws IOException {
+    ByteBuffer b = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
+    while (b.hasRemaining()) {
+      channel.write(b);
+    }
+    channel.force(false);
+  }
+
+  /** The job file. */
+  public Path file() {
+    return file;
+  }
+
+  /** The minimum subproblem count the job was created with. */
+  public int minCount() {
+    return minCount;
+  }
+
+  /** Every subproblem of the job, in order. */
+  public List<Subproblem> subproblems() {
+    return subproblems;
+  }
+
+  /** How many subproblems are finished. */
+  public int finishedCount() {
+    return finishedCount;
+  }
+
+  /** Whether every subproblem is finished, so that {@link #solutions()} is the exact total. */
+  public boolean isComplete() {
+    return finishedCount == subproblems.size();
+  }
+
+  /** The solutions of the finished subproblems. */
+  public long solutions() {
+    return solutions;
+  }
+
+  /** The nodes of the finished subproblems' searches. */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** Releases the file. */
+  @Override
+  public void close() throws IOException {
+    try {
+      if (lock.isValid()) {
+        lock.release();
+      }
+    } finally {
+      channel.close();
+    }
+  }
+}
