@@ -547,6 +547,22 @@ final class Dance {
   // Branching order.
 
   /** Seeded random tie-breaks and option order, or (null) leftmost ties and the given order. */
+  /**
+   * Quick choice: the scan for the item of fewest options stops at the first item with one
+   * option, instead of going on to look for one with none. The same solutions, a tree that can
+   * be larger by a dead end found one level later, and far fewer items scanned per node on wide
+   * matrices (Sudoku 16x16 has 1,024 items). Off by default, as in Knuth's programs.
+   */
+  private int enough; // the scan for the MRV item stops at a length this small
+
+  void setQuickChoice(boolean quick) {
+    enough = quick ? 1 : 0;
+  }
+
+  boolean quickChoice() {
+    return enough == 1;
+  }
+
   void setRandom(Long seed) {
     if (forcedCount > 0) {
       throw new IllegalStateException("change the branching order before forcing options");
@@ -817,7 +833,7 @@ final class Dance {
             if (len < min) {
               best = k;
               min = len;
-              if (len == 0) {
+              if (len <= enough) { // 0 always ends the scan; 1 too with quick choice
                 break;
               }
             }

@@ -97,6 +97,19 @@ public final class Solver {
     return this;
   }
 
+  /**
+   * Chooses items faster on wide problems: the scan for the item with the fewest options stops at
+   * the first item with only one (as it always stops at one with none). The solutions are the same;
+   * the tree may differ from Knuth's programs (a dead end can be met one level later), so node
+   * counts are no longer {@code dlx1}'s. Worth it when most nodes have an item with one option
+   * left, as in Sudoku. Off by default.
+   */
+  public Solver quickChoice(boolean on) {
+    idle();
+    dance.setQuickChoice(on);
+    return this;
+  }
+
   /** Branches as Knuth's programs do (the default): leftmost on ties, options in given order. */
   public Solver leftmost() {
     idle();
@@ -514,6 +527,7 @@ public final class Solver {
   /** A new solver for the same problem with the same forced options, branching leftmost. */
   Solver fork() {
     Solver s = new Solver(problem);
+    s.dance.setQuickChoice(dance.quickChoice());
     for (int o : dance.forcedOptions()) {
       s.force(o);
     }

@@ -73,7 +73,7 @@ final class ClueEngine {
     this.cells = houses.cells;
     this.open = n * cells;
     this.grids = regions.problem().newSolver();
-    this.checker = forbiddable(regions.problem(), cells, SHUFFLE).newSolver();
+    this.checker = forbiddable(regions.problem(), cells, SHUFFLE).newSolver().quickChoice(true);
     this.logic = LogicSolver.of(regions);
   }
 

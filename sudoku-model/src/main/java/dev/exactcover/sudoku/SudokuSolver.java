@@ -207,7 +207,7 @@ public final class SudokuSolver {
     Engine e = engines.get(shape);
     if (e == null) {
       Regions regions = rules.apply(shape);
-      Solver solver = regions.problem().newSolver();
+      Solver solver = regions.problem().newSolver().quickChoice(true);
       if (seed != null) {
         solver.randomize(seed);
       }
