@@ -177,11 +177,8 @@ public final class SudokuSolver {
     return e.solver.stream().map(s -> decode(s, shape, shape.side()));
   }
 
-  /**
-   * Whether {@code puzzle}'s givens can be forced together, for callers that have checked the
-   * grid already and want no exception: false when two givens conflict.
-   */
-  boolean force(Engine e, Grid puzzle) {
+  /** Forces {@code puzzle}'s givens; false (nothing forced) when two of them conflict. */
+  private static boolean force(Engine e, Grid puzzle) {
     Solver solver = e.solver;
     solver.reset();
     int n = puzzle.side();

@@ -1,9 +1,10 @@
 package dev.exactcover.verification;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Batch;
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.InvalidGridException;
 import dev.exactcover.sudoku.PuzzleEntry;
 import dev.exactcover.sudoku.PuzzleReader;
 import dev.exactcover.sudoku.Shape;
@@ -201,28 +202,21 @@ public final class Verify implements Callable<Integer> {
     Grid puzzle = e.grid();
     Shape shape = puzzle.shape();
     List<String> names = new ArrayList<>();
-    List<long[]> results = new ArrayList<>();
+    List<Long> counts = new ArrayList<>();
     List<String> firsts = new ArrayList<>();
     List<String> problems = new ArrayList<>();
     List<Long> nanos = new ArrayList<>();
     names.add("dlx");
     long t = System.nanoTime();
-    Grid[] first = new Grid[1];
-    long dlxCount;
-    if (dlx.conflicts(puzzle).isEmpty()) { // conflicting givens: nothing, as the references say
-      SearchResult r = dlx.search(puzzle, Limits.none().withSolutions(limit), g -> {
-        if (first[0] == null) {
-          first[0] = g;
-        }
-        return true;
-      });
-      dlxCount = r.solutions();
-    } else {
-      dlxCount = 0;
+    Answer answer = null;
+    try {
+      answer = dlx.solve(puzzle, Limits.none().withSolutions(limit));
+    } catch (InvalidGridException conflicting) {
+      // conflicting givens: no solution, as the references say
     }
     nanos.add(System.nanoTime() - t);
-    results.add(new long[] {dlxCount});
-    firsts.add(first[0] == null ? null : first[0].toLine());
+    counts.add(answer == null ? 0 : answer.count());
+    firsts.add(answer == null || answer.solution() == null ? null : answer.solution().toLine());
     int[] cells = puzzle.values();
     for (ReferenceSolver ref : refs) {
       if (ref.name().equals("backtracking") && shape.side() > backtrackingSide) {
@@ -232,27 +226,27 @@ public final class Verify implements Callable<Integer> {
       t = System.nanoTime();
       ReferenceSolver.Result r = ref.solve(cells, shape.boxRows(), shape.boxCols(), limit);
       nanos.add(System.nanoTime() - t);
-      results.add(new long[] {r.count()});
+      counts.add(r.count());
       firsts.add(r.first() == null ? null : Grid.of(shape, r.first()).toLine());
     }
-    long[] counts = results.stream().mapToLong(a -> a[0]).toArray();
+    long[] count = counts.stream().mapToLong(Long::longValue).toArray();
     for (int k = 0; k < names.size(); k++) {
-      if (counts[k] != counts[0]) {
-        problems.add(names.get(k) + " counts " + counts[k] + ", dlx " + counts[0]);
+      if (count[k] != count[0]) {
+        problems.add(names.get(k) + " counts " + count[k] + ", dlx " + count[0]);
       }
       String f = firsts.get(k);
-      if ((f == null) != (counts[k] == 0)) {
+      if ((f == null) != (count[k] == 0)) {
         problems.add(names.get(k) + " has " + (f == null ? "no" : "a") + " first solution with "
-            + "count " + counts[k]);
+            + "count " + count[k]);
       }
       if (f != null && !Validity.solves(Sudoku.parse(f, shape), puzzle)) {
         problems.add(names.get(k) + "'s solution is not valid: " + f);
       }
-      if (counts[k] == 1 && counts[0] == 1 && f != null && !f.equals(firsts.get(0))) {
+      if (count[k] == 1 && count[0] == 1 && f != null && !f.equals(firsts.get(0))) {
         problems.add(names.get(k) + " finds another unique solution than dlx");
       }
     }
-    return new Check(file, e.line(), puzzle, null, names, counts, firsts.toArray(String[]::new),
+    return new Check(file, e.line(), puzzle, null, names, count, firsts.toArray(String[]::new),
         nanos.stream().mapToLong(Long::longValue).toArray(), problems);
   }
 

@@ -1,7 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.SudokuSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,12 +31,11 @@ final class CountCommand extends PuzzleCommand {
   @Override
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
-      Limits l = limit != null ? limits.withSolutions(limit) : limits;
-      SearchResult r = solver.search(item.entry().grid(), l, g -> true);
-      String status = !r.isComplete() ? "limit" : r.solutions() == 0 ? "none"
-          : r.solutions() == 1 ? "unique" : "multiple";
-      return new Result(item.file(), item.entry().line(), item.entry().grid(), status, null,
-          r.solutions(), r.nodes(), null, null);
+      Answer a = solver.solve(item.entry().grid(), limit != null ? limits.withSolutions(limit)
+          : limits);
+      return new Result(item.file(), item.entry().line(), a.puzzle(),
+          a.search().isComplete() ? status(a.verdict()) : "limit", null, a.count(), a.nodes(),
+          null, null);
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }

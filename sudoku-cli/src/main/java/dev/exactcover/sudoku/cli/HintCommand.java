@@ -33,17 +33,12 @@ final class HintCommand extends PuzzleCommand {
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
       var grid = item.entry().grid();
-      var conflicts = solver.conflicts(grid);
-      if (!conflicts.isEmpty()) {
-        return Result.invalid(item, "line " + item.entry().line() + ": "
-            + conflicts.get(0).message());
-      }
       Regions rules = solver.regions(grid.shape());
       Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of).hint(grid);
       return new Result(item.file(), item.entry().line(), grid, step.isPresent() ? "hint"
           : "none", null, null, 0, null, new Result.Extra(null, null,
               step.map(Step::text).orElse(null), null, null));
-    } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
+    } catch (IllegalArgumentException e) { // conflicting givens (named by the logical solver)
       return conflict(item, e);
     }
   }
