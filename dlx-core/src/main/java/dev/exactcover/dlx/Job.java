@@ -248,7 +248,7 @@ public final class Job implements AutoCloseable {
    * The fingerprint of a solver's problem and forced options: SHA-256 of the problem's
    * {@code .dlx} text and the forced options' numbers.
    */
-  static String fingerprint(Solver solver) {
+  public static String fingerprint(Solver solver) {
     try {
       MessageDigest d = MessageDigest.getInstance("SHA-256");
       d.update(ExactCover.toDlx(solver.problem()).getBytes(StandardCharsets.UTF_8));
@@ -272,6 +272,19 @@ public final class Job implements AutoCloseable {
    */
   public SearchResult run(int threads, Limits limits,
       BiConsumer<Subproblem, SearchResult> onFinished) throws IOException {
+    return run(SubproblemCounter.local(solver, threads), limits, onFinished);
+  }
+
+  /**
+   * Counts the unfinished subproblems with {@code counter} (the threads of this machine, or a
+   * cluster), as {@link #run(int, Limits, BiConsumer)} does: each count is on the disk before
+   * {@code onFinished} hears of it, and a stopped run resumes with whatever counter comes next.
+   *
+   * @throws IOException if a count cannot be written (the run stops)
+   */
+  public SearchResult run(SubproblemCounter counter, Limits limits,
+      BiConsumer<Subproblem, SearchResult> onFinished) throws IOException {
+    Objects.requireNonNull(counter, "counter");
     long start = System.nanoTime();
     List<Subproblem> todo = new ArrayList<>();
     for (Subproblem s : subproblems) {
@@ -281,7 +294,7 @@ public final class Job implements AutoCloseable {
     }
     SearchResult r;
     try {
-      r = solver.count(todo, threads, limits, (s, result) -> {
+      r = counter.count(todo, limits, (s, result) -> {
         try {
           append("done " + s + " " + result.solutions() + " " + result.nodes() + " "
               + result.updates() + "\n");

@@ -64,6 +64,38 @@ class JobTest {
   }
 
   @Test
+  void aJobMovesBetweenCounters() throws Exception {
+    Path file = tmp.resolve("langford.job");
+    Problem problem = dev.exactcover.dlx.examples.Langford.problem(8);
+    long expected = problem.newSolver().count();
+    int total;
+    try (Job job = Job.open(file, problem.newSolver(), 30)) {
+      total = job.subproblems().size();
+      // A counter of our own: one subproblem at a time on a fresh solver, stopping after 7.
+      Solver own = problem.newSolver();
+      SearchResult r = job.run((list, limits, onFinished) -> {
+        long solutions = 0;
+        for (Subproblem s : list.subList(0, 7)) {
+          SearchResult one = own.search(s, limits);
+          solutions += one.solutions();
+          onFinished.accept(s, one);
+        }
+        return new SearchResult(Status.CANCELLED, solutions, 0, 0, 0, new long[1],
+            java.time.Duration.ZERO);
+      }, Limits.none(), null);
+      assertEquals(Status.CANCELLED, r.status());
+      assertEquals(7, job.finishedCount());
+    }
+    try (Job job = Job.open(file, problem.newSolver(), 30)) {
+      SearchResult r = job.run(SubproblemCounter.local(problem.newSolver(), 2), Limits.none(),
+          null);
+      assertEquals(Status.EXHAUSTED, r.status());
+      assertEquals(expected, r.solutions());
+    }
+    assertEachFinishedOnce(file, total);
+  }
+
+  @Test
   void aTornLastLineIsDropped() throws Exception {
     Path file = tmp.resolve("q8.job");
     try (Job job = Job.open(file, Queens.problem(8).newSolver(), 20)) {
