@@ -245,8 +245,9 @@ public final class Job implements AutoCloseable {
   }
 
   /**
-   * The fingerprint of a solver's problem and forced options: SHA-256 of the problem's
-   * {@code .dlx} text and the forced options' numbers.
+   * The fingerprint of a solver's problem, forced options and tree shape: SHA-256 of the
+   * problem's {@code .dlx} text, the forced options' numbers and whether quick choice is on. Two
+   * solvers with the same fingerprint split into the same subproblems.
    */
   public static String fingerprint(Solver solver) {
     try {
@@ -254,6 +255,9 @@ public final class Job implements AutoCloseable {
       d.update(ExactCover.toDlx(solver.problem()).getBytes(StandardCharsets.UTF_8));
       d.update(("forced " + Arrays.toString(solver.forcedOptions()))
           .getBytes(StandardCharsets.UTF_8));
+      if (solver.isQuickChoice()) { // it shapes the tree, so what a subproblem's branches mean
+        d.update(" quick".getBytes(StandardCharsets.UTF_8));
+      }
       return "sha256:" + HexFormat.of().formatHex(d.digest());
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has SHA-256", e);

@@ -110,6 +110,11 @@ public final class Solver {
     return this;
   }
 
+  /** Whether {@link #quickChoice quick choice} is on; it shapes the tree, so the subproblems. */
+  public boolean isQuickChoice() {
+    return dance.quickChoice();
+  }
+
   /** Branches as Knuth's programs do (the default): leftmost on ties, options in given order. */
   public Solver leftmost() {
     idle();

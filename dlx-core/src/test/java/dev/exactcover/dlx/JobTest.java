@@ -127,6 +127,9 @@ class JobTest {
     Solver forced = Queens.problem(8).newSolver();
     forced.force(0);
     assertThrows(IllegalArgumentException.class, () -> Job.open(file, forced, 20));
+    // Quick choice shapes the tree, so a subproblem's branches mean another node without it.
+    Solver quick = Queens.problem(8).newSolver().quickChoice(true);
+    assertThrows(IllegalArgumentException.class, () -> Job.open(file, quick, 20));
 
     List<String> lines = Files.readAllLines(file);
     Files.writeString(file, String.join("\n", lines) + "\ndone 1:1.1 x 2 3\n");

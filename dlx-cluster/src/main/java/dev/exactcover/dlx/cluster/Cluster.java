@@ -1,0 +1,128 @@
+package dev.exactcover.dlx.cluster;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.core.HazelcastInstance;
+import dev.exactcover.dlx.Job;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.SubproblemCounter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A connection to a counting cluster, from which counts are submitted: each subproblem is a task
+ * for a member, results are summed exactly (each subproblem once), and the tasks of a member
+ * that leaves, or fails them, are sent to the others. The connection itself runs nothing; it is a
+ * Hazelcast client, so it neither joins the cluster nor holds its data.
+ *
+ * <pre>{@code
+ * try (Cluster cluster = Cluster.connect(ClusterSettings.loopback())) {
+ *   Solver solver = problem.newSolver();
+ *   SearchResult r = cluster.counter(solver).count(solver.subproblems(1000), Limits.none(), null);
+ *   // or, resumable: Job.open(file, solver, 1000).run(cluster.counter(solver), limits, null)
+ * }
+ * }</pre>
+ */
+public final class Cluster implements AutoCloseable {
+  private final HazelcastInstance client;
+  private final ClusterSettings settings;
+  private final AtomicLong resubmitted = new AtomicLong();
+
+  private Cluster(HazelcastInstance client, ClusterSettings settings) {
+    this.client = client;
+    this.settings = settings;
+  }
+
+  /**
+   * Connects to the cluster named in {@code settings} through any of its listed members.
+   *
+   * @throws IllegalStateException if no member answers within the settings' connect timeout
+   */
+  public static Cluster connect(ClusterSettings settings) {
+    Objects.requireNonNull(settings, "settings");
+    ClientConfig c = new ClientConfig();
+    c.setClusterName(settings.name());
+    c.setProperty("hazelcast.logging.type", "jdk");
+    c.setProperty("hazelcast.phone.home.enabled", "false");
+    c.getNetworkConfig().setAddresses(new ArrayList<>(settings.members()));
+    c.getConnectionStrategyConfig().getConnectionRetryConfig()
+        .setClusterConnectTimeoutMillis(settings.connectTimeout().toMillis());
+    c.getSerializationConfig().addDataSerializableFactory(Wire.FACTORY_ID, new Wire());
+    try {
+      return new Cluster(HazelcastClient.newHazelcastClient(c), settings);
+    } catch (RuntimeException e) {
+      throw new IllegalStateException("no member of cluster '" + settings.name() + "' answered at "
+          + String.join(",", settings.members()) + " within "
+          + settings.connectTimeout().toSeconds() + " s", e);
+    }
+  }
+
+  /** The settings connected with. */
+  public ClusterSettings settings() {
+    return settings;
+  }
+
+  /** The members' addresses ({@code host:port}), as the cluster now stands. */
+  public List<String> members() {
+    List<String> list = new ArrayList<>();
+    for (Member m : client.getCluster().getMembers()) {
+      list.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
+    }
+    return list;
+  }
+
+  /** The tasks the members run at once, in all. */
+  public int threads() {
+    int t = 0;
+    for (Member m : client.getCluster().getMembers()) {
+      t += threadsOf(m);
+    }
+    return t;
+  }
+
+  static int threadsOf(Member m) {
+    String a = m.getAttribute(Wire.THREADS);
+    try {
+      return a == null ? 1 : Math.max(1, Integer.parseInt(a));
+    } catch (NumberFormatException e) {
+      return 1;
+    }
+  }
+
+  /**
+   * A counter that sends the subproblems of {@code solver}'s problem (with its forced options) to
+   * the members. It follows {@link SubproblemCounter}'s contract, except that a count cut short
+   * by a limit sums only the subproblems that finished; {@code onFinished} runs on the thread
+   * that called {@code count}. Use it directly, or give it to {@link Job#run} for a count that
+   * survives the loss of this machine too.
+   */
+  public SubproblemCounter counter(Solver solver) {
+    Objects.requireNonNull(solver, "solver");
+    return (subproblems, limits, onFinished) -> new ClusterCount(client, solver, resubmitted)
+        .run(subproblems, limits, onFinished);
+  }
+
+  /** How many tasks were sent again because their member left or failed them, in all. */
+  public long resubmitted() {
+    return resubmitted.get();
+  }
+
+  /** Whether the connection is up (it gives up a connect timeout after losing every member). */
+  public boolean isConnected() {
+    return client.getLifecycleService().isRunning();
+  }
+
+  /** Disconnects; the members keep running. */
+  @Override
+  public void close() {
+    client.shutdown();
+  }
+
+  /** The Hazelcast key under which a solver's problem is stored. */
+  static String key(Solver solver) {
+    return Job.fingerprint(solver);
+  }
+}

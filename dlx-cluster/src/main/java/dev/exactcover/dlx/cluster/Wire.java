@@ -1,0 +1,33 @@
+package dev.exactcover.dlx.cluster;
+
+import com.hazelcast.nio.serialization.DataSerializableFactory;
+import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
+
+/**
+ * What travels between the members: a problem ({@link ProblemSpec}) and a count task
+ * ({@link CountTask}), in Hazelcast's compact identified form rather than Java serialization.
+ * Every member and client registers this factory. All of them must run the same version.
+ */
+final class Wire implements DataSerializableFactory {
+  static final int FACTORY_ID = 0x0D1C;
+  static final int PROBLEM = 1;
+  static final int TASK = 2;
+
+  /** The executor that runs count tasks; its pool is the member's thread count. */
+  static final String EXECUTOR = "dlx-count";
+  /** The map of problems by fingerprint, from which members fetch the problem of a task. */
+  static final String PROBLEMS = "dlx-problems";
+  /** The member attribute that says how many tasks a member runs at once. */
+  static final String THREADS = "dlx.threads";
+  /** The member's user-context entry holding its {@link SolverCache}. */
+  static final String CACHE = "dlx.solvers";
+
+  @Override
+  public IdentifiedDataSerializable create(int typeId) {
+    return switch (typeId) {
+      case PROBLEM -> new ProblemSpec();
+      case TASK -> new CountTask();
+      default -> null;
+    };
+  }
+}

@@ -1,0 +1,229 @@
+package dev.exactcover.dlx.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.Job;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Subproblem;
+import dev.exactcover.dlx.SubproblemCounter;
+import dev.exactcover.dlx.examples.Langford;
+import dev.exactcover.dlx.examples.Queens;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A cluster of members in this JVM, all on the loopback interface: counts are exact, whether the
+ * members stay, leave gracefully, or crash half-way; a count moves between the cluster and this
+ * machine through a job file.
+ */
+class ClusterTest {
+  /** Ports away from Hazelcast's default, so a cluster the user runs is not joined. */
+  private static final int PORT = 5811;
+  private static final List<String> ADDRESSES = List.of("127.0.0.1:5811", "127.0.0.1:5812",
+      "127.0.0.1:5813", "127.0.0.1:5814");
+
+  private static ClusterSettings settings;
+  private static ClusterMember first;
+  private static ClusterMember second;
+  private static Cluster cluster;
+
+  @TempDir Path tmp;
+
+  @BeforeAll
+  static void startTwoMembers() {
+    settings = ClusterSettings.loopback().withName("test-" + ProcessHandle.current().pid())
+        .withPort(PORT).withMembers(ADDRESSES).withThreads(1);
+    first = ClusterMember.start(settings);
+    second = ClusterMember.start(settings);
+    cluster = Cluster.connect(settings);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (cluster != null) {
+      cluster.close();
+    }
+    if (first != null) {
+      first.close();
+    }
+    if (second != null) {
+      second.close();
+    }
+  }
+
+  @Test
+  void membersFindEachOtherOnLoopbackOnly() {
+    assertEquals(2, first.clusterSize());
+    assertEquals(2, cluster.members().size());
+    assertEquals(2, cluster.threads());
+    for (String a : cluster.members()) {
+      assertTrue(a.startsWith("127.0.0.1:"), a);
+    }
+  }
+
+  @Test
+  void countsAreExactAndSpreadOverTheMembers() {
+    long firstBefore = first.tasksDone();
+    long secondBefore = second.tasksDone();
+    Problem queens = Queens.problem(12);
+    Solver solver = queens.newSolver();
+    List<Subproblem> subproblems = solver.subproblems(200);
+    Set<Subproblem> reported = new HashSet<>();
+    long[] sum = {0};
+    SearchResult r = cluster.counter(solver).count(subproblems, Limits.none(), (s, x) -> {
+      assertTrue(reported.add(s), "reported twice: " + s);
+      sum[0] += x.solutions();
+    });
+    assertEquals(Status.EXHAUSTED, r.status());
+    assertEquals(14_200, r.solutions());
+    assertEquals(14_200, sum[0]);
+    assertEquals(subproblems.size(), reported.size());
+    long a = first.tasksDone() - firstBefore;
+    long b = second.tasksDone() - secondBefore;
+    assertTrue(a + b >= subproblems.size(), a + " + " + b);
+    assertTrue(a > 0 && b > 0, "both members worked: " + a + " and " + b);
+
+    // Forced options and quick choice travel with the problem.
+    Solver forced = Langford.problem(11).newSolver().quickChoice(true);
+    assertTrue(forced.force(0));
+    long expected = forced.count();
+    assertEquals(expected, cluster.counter(forced).count(forced.subproblems(50), Limits.none(),
+        null).solutions());
+  }
+
+  @Test
+  void aMemberThatCrashesMidRunLosesNothing() {
+    assertExactDespiteLoss(true);
+  }
+
+  @Test
+  void aMemberThatLeavesMidRunLosesNothing() {
+    assertExactDespiteLoss(false);
+  }
+
+  /** A third member joins, takes work, and goes (crashing or leaving) a fifth of the way in. */
+  private static void assertExactDespiteLoss(boolean crash) {
+    ClusterMember third = ClusterMember.start(settings);
+    try {
+      waitFor(() -> cluster.members().size() == 3);
+      Solver solver = Queens.problem(13).newSolver();
+      List<Subproblem> subproblems = solver.subproblems(300);
+      long resubmittedBefore = cluster.resubmitted();
+      AtomicInteger finished = new AtomicInteger();
+      SearchResult r = cluster.counter(solver).count(subproblems, Limits.none(), (s, x) -> {
+        if (finished.incrementAndGet() == subproblems.size() / 5) {
+          assertTrue(third.tasksDone() > 0, "the third member worked before going");
+          if (crash) {
+            third.instance().getLifecycleService().terminate();
+          } else {
+            third.close();
+          }
+        }
+      });
+      assertEquals(Status.EXHAUSTED, r.status());
+      assertEquals(73_712, r.solutions(), "13-queens");
+      assertEquals(subproblems.size(), finished.get());
+      assertTrue(cluster.resubmitted() > resubmittedBefore,
+          "the member's tasks in flight were sent again");
+      assertTrue(!third.isRunning());
+    } finally {
+      if (third.isRunning()) {
+        third.close();
+      }
+    }
+  }
+
+  @Test
+  void aJobMovesBetweenTheClusterAndThisMachine() throws Exception {
+    Path file = tmp.resolve("queens12.job");
+    Problem queens = Queens.problem(12);
+    int total;
+    try (Job job = Job.open(file, queens.newSolver(), 100)) {
+      total = job.subproblems().size();
+      CancelToken stop = new CancelToken();
+      AtomicInteger done = new AtomicInteger();
+      SearchResult r = job.run(cluster.counter(queens.newSolver()),
+          Limits.none().withCancel(stop), (s, x) -> {
+            if (done.incrementAndGet() == total / 3) {
+              stop.cancel();
+            }
+          });
+      assertEquals(Status.CANCELLED, r.status());
+      assertTrue(job.finishedCount() >= total / 3 && job.finishedCount() < total);
+    }
+    try (Job job = Job.open(file, queens.newSolver(), 100)) {
+      SearchResult r = job.run(SubproblemCounter.local(queens.newSolver(), 2), Limits.none(),
+          null);
+      assertEquals(Status.EXHAUSTED, r.status());
+      assertEquals(14_200, r.solutions());
+    }
+    long doneLines = Files.readAllLines(file).stream().filter(l -> l.startsWith("done ")).count();
+    assertEquals(total, doneLines, "each subproblem finished once");
+  }
+
+  @Test
+  void aTimeLimitStopsTheCountWithOnlyFinishedSubproblems() {
+    Solver solver = Queens.problem(15).newSolver(); // minutes on two threads
+    long[] finished = {0};
+    SearchResult r = cluster.counter(solver).count(solver.subproblems(500),
+        Limits.none().withTime(Duration.ofMillis(500)), (s, x) -> finished[0] += x.solutions());
+    assertEquals(Status.TIME_LIMIT, r.status());
+    assertEquals(finished[0], r.solutions());
+    assertTrue(r.elapsed().toMillis() < 10_000, "stopped soon: " + r.elapsed());
+  }
+
+  @Test
+  void noClusterAtTheAddressIsAClearError() {
+    ClusterSettings nowhere = ClusterSettings.loopback().withName("nobody-here")
+        .withMembers(List.of("127.0.0.1:5899")).withConnectTimeout(Duration.ofSeconds(2));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> Cluster.connect(nowhere));
+    assertTrue(e.getMessage().contains("no member of cluster 'nobody-here' answered at "
+        + "127.0.0.1:5899 within 2 s"), e.getMessage());
+  }
+
+  @Test
+  void addressesAreChecked() {
+    assertEquals(List.of("10.0.0.5:5701", "node7", "[::1]:5702"),
+        ClusterSettings.parseAddresses("10.0.0.5:5701, node7,[::1]:5702"));
+    for (String bad : new String[] {"", "a:b", "host:0", "host:70000", "a b", "x,,y"}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> ClusterSettings.parseAddresses(bad), bad);
+      assertTrue(e.getMessage().startsWith("not an address"), e.getMessage());
+    }
+    assertThrows(IllegalArgumentException.class, () -> settings.withThreads(0));
+    assertThrows(IllegalArgumentException.class, () -> settings.withPort(0));
+    assertThrows(IllegalArgumentException.class, () -> settings.withMembers(List.of()));
+  }
+
+  private static void waitFor(java.util.function.BooleanSupplier condition) {
+    long end = System.nanoTime() + 30_000_000_000L;
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("the cluster did not settle within 30 s");
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+  }
+}
