@@ -48,6 +48,7 @@ public final class ClusterMember implements AutoCloseable {
     c.setProperty("hazelcast.phone.home.enabled", "false");
     c.setProperty("hazelcast.logging.type", "jdk");
     c.setProperty("hazelcast.wait.seconds.before.join", "1");
+    c.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL"); // Ctrl-C: leave, do not vanish
     NetworkConfig n = c.getNetworkConfig();
     n.setPort(settings.port()).setPortAutoIncrement(true).setPortCount(20);
     n.getInterfaces().setEnabled(true).addInterface(ip(settings.host()));

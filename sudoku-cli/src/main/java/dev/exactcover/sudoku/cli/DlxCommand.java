@@ -8,6 +8,9 @@ import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Subproblem;
+import dev.exactcover.dlx.SubproblemCounter;
+import dev.exactcover.dlx.cluster.Cluster;
+import dev.exactcover.dlx.cluster.ClusterSettings;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -19,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -35,7 +39,8 @@ import picocli.CommandLine.Spec;
         "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
         "  ./sudoku dlx --count --threads 2 --stats problem.dlx",
         "  ./sudoku dlx --count --shard 0/4 problem.dlx      (on 4 machines: 0/4 .. 3/4)",
-        "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)"})
+        "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)",
+        "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx (members: ./sudoku cluster)"})
 final class DlxCommand implements Callable<Integer> {
   private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
   private static final long PROGRESS_NANOS = 5_000_000_000L;
@@ -70,9 +75,19 @@ final class DlxCommand implements Callable<Integer> {
       description = "count through a job file: create it, or resume it (with --count)")
   Path job;
 
+  @Option(names = "--cluster", paramLabel = "HOST[:PORT],...",
+      description = "count on the cluster with members at these addresses (with --count, and "
+          + "--job to make it resumable); see ./sudoku cluster")
+  String cluster;
+
+  @Option(names = "--cluster-name", paramLabel = "NAME",
+      defaultValue = ClusterSettings.DEFAULT_NAME,
+      description = "the cluster's name (default: ${DEFAULT-VALUE})")
+  String clusterName;
+
   @Option(names = "--split", paramLabel = "K", defaultValue = "1000",
-      description = "split into at least K subproblems, for --shard and a new --job (default "
-          + "1000; every shard must use the same K)")
+      description = "split into at least K subproblems, for --shard, --cluster and a new --job "
+          + "(default 1000; every shard must use the same K)")
   int split;
 
   @Option(names = "--stats", description = "print solutions, nodes and updates on stderr")
@@ -103,14 +118,31 @@ final class DlxCommand implements Callable<Integer> {
       err.println("sudoku dlx: --threads needs --count, without --limit or --random");
       return Main.USAGE;
     }
-    boolean splitting = shard != null || job != null;
+    boolean splitting = shard != null || job != null || cluster != null;
     if (splitting && (!count || limit != null || seed != null)) {
-      err.println("sudoku dlx: --shard and --job need --count, without --limit or --random");
+      err.println("sudoku dlx: --shard, --job and --cluster need --count, without --limit or "
+          + "--random");
       return Main.USAGE;
     }
-    if (shard != null && job != null) {
-      err.println("sudoku dlx: --shard and --job go separately");
+    if (shard != null && (job != null || cluster != null)) {
+      err.println("sudoku dlx: --shard goes without --job and --cluster");
       return Main.USAGE;
+    }
+    if (cluster != null && threads > 1) {
+      err.println("sudoku dlx: --threads goes without --cluster (members have their own)");
+      return Main.USAGE;
+    }
+    if (spec.commandLine().getParseResult().hasMatchedOption("--cluster-name")
+        && cluster == null) {
+      err.println("sudoku dlx: --cluster-name goes with --cluster");
+      return Main.USAGE;
+    }
+    ClusterSettings clusterSettings = null;
+    if (cluster != null) {
+      clusterSettings = ClusterCommand.settings(cluster, clusterName, err, "dlx");
+      if (clusterSettings == null) {
+        return Main.USAGE;
+      }
     }
     if (split < 1 || spec.commandLine().getParseResult().hasMatchedOption("--split")
         && !splitting) {
@@ -167,8 +199,11 @@ final class DlxCommand implements Callable<Integer> {
     if (shard != null) {
       return countShard(solver, limits, shardIndex, shardCount, out, err);
     }
+    if (cluster != null) {
+      return countOnCluster(solver, limits, clusterSettings, out, err);
+    }
     if (job != null) {
-      return countJob(solver, limits, out, err);
+      return countJob(solver, SubproblemCounter.local(solver, threads), limits, out, err);
     }
     SearchResult r;
     if (threads > 1) {
@@ -219,8 +254,66 @@ final class DlxCommand implements Callable<Integer> {
     return Main.OK;
   }
 
+  /** {@code --cluster}: connects, then counts the subproblems there (through the job if any). */
+  private int countOnCluster(Solver solver, Limits limits, ClusterSettings settings,
+      PrintWriter out, PrintWriter err) {
+    ClusterCommand.quietHazelcast(Level.OFF);
+    Cluster c = ClusterCommand.connect(settings, err, "dlx");
+    if (c == null) {
+      return Main.UNAVAILABLE;
+    }
+    try (c) {
+      err.println("cluster '" + settings.name() + "': " + c.members().size() + " members, "
+          + c.threads() + " threads");
+      if (job != null) {
+        return countJob(solver, c.counter(solver), limits, out, err);
+      }
+      List<Subproblem> all = solver.subproblems(split);
+      ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, all.size()) : null;
+      long[] done = {0, 0};
+      long[] lastLine = {System.nanoTime()};
+      SearchResult r = c.counter(solver).count(all, limits, (s, x) -> {
+        done[0]++;
+        done[1] += x.solutions();
+        if (bar != null) {
+          bar.update(done[0]);
+        } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
+          lastLine[0] = System.nanoTime();
+          err.println("cluster: " + done[0] + " of " + all.size() + " subproblems done, "
+              + done[1] + " solutions so far");
+        }
+      });
+      if (bar != null) {
+        bar.clear();
+      }
+      if (format.equals("json")) {
+        out.println(new Json().put("subproblems", all.size()).put("solutions", r.solutions())
+            .put("nodes", r.nodes()).put("updates", r.updates())
+            .put("status", r.status().name().toLowerCase())
+            .put("members", c.members().size()).put("resubmitted", c.resubmitted())
+            .put("seconds", r.elapsed().toNanos() / 1e9));
+      } else if (r.isComplete()) {
+        out.println(r.solutions());
+      }
+      out.flush();
+      if (!r.isComplete()) {
+        err.println("stopped (" + r.status() + "): " + done[0] + " of " + all.size()
+            + " subproblems done, " + r.solutions() + " solutions in them");
+      } else if (stats) {
+        err.println(r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates()
+            + " updates, " + r.elapsed().toMillis() + " ms; " + c.resubmitted()
+            + " tasks sent again");
+      }
+      return Main.OK;
+    } catch (IllegalStateException e) {
+      err.println("sudoku dlx: " + e.getMessage());
+      return Main.UNAVAILABLE;
+    }
+  }
+
   /** {@code --job FILE}: creates or resumes the job, counts what is left, prints the total. */
-  private int countJob(Solver solver, Limits limits, PrintWriter out, PrintWriter err) {
+  private int countJob(Solver solver, SubproblemCounter counter, Limits limits, PrintWriter out,
+      PrintWriter err) {
     boolean existed = Files.exists(job);
     try (Job j = Job.open(job, solver, split)) {
       int total = j.subproblems().size();
@@ -230,15 +323,25 @@ final class DlxCommand implements Callable<Integer> {
           : "job " + job + ": created, " + total + " subproblems");
       ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
       long[] lastLine = {System.nanoTime()};
-      SearchResult r = j.run(threads, limits, (s, x) -> {
+      SearchResult r;
+      try {
+        r = j.run(counter, limits, (s, x) -> {
+          if (bar != null) {
+            bar.update(j.finishedCount());
+          } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
+            lastLine[0] = System.nanoTime();
+            err.println("job: " + j.finishedCount() + " of " + total + " subproblems done, "
+                + j.solutions() + " solutions so far");
+          }
+        });
+      } catch (IllegalStateException e) { // the cluster was lost
         if (bar != null) {
-          bar.update(j.finishedCount());
-        } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
-          lastLine[0] = System.nanoTime();
-          err.println("job: " + j.finishedCount() + " of " + total + " subproblems done, "
-              + j.solutions() + " solutions so far");
+          bar.clear();
         }
-      });
+        err.println("sudoku dlx: " + e.getMessage() + "; the job keeps the " + j.finishedCount()
+            + " finished: run again to resume");
+        return Main.UNAVAILABLE;
+      }
       if (bar != null) {
         bar.clear();
       }

@@ -13,14 +13,15 @@ import picocli.CommandLine.Spec;
 /**
  * The entry point of {@code ./sudoku}. Exit codes: 0 done; 1 the command promised a solution and
  * there is none; 2 usage error; 3 invalid input (an unreadable file, a malformed line, givens that
- * break the rules).
+ * break the rules); 4 a cluster could not be reached, or was lost.
  */
 @Command(name = "sudoku", mixinStandardHelpOptions = true, version = "sudoku 0.1.0",
     description = "Exact cover by Knuth's Dancing Links: Sudoku and any .dlx problem.",
     subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class,
         ValidateCommand.class, GenerateCommand.class, GradeCommand.class, MinimizeCommand.class,
-        HintCommand.class, DlxCommand.class, CommandLine.HelpCommand.class},
-    footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input.",
+        HintCommand.class, DlxCommand.class, ClusterCommand.class, CommandLine.HelpCommand.class},
+    footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input; "
+        + "4 cluster unavailable.",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku check --format json --threads 2 ../shared/datasets/sudoku9/known-counts.txt",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
@@ -30,6 +31,7 @@ public final class Main implements Callable<Integer> {
   static final int NO_SOLUTION = 1;
   static final int USAGE = 2;
   static final int INVALID_INPUT = 3;
+  static final int UNAVAILABLE = 4;
 
   @Spec CommandSpec spec;
 

@@ -1,0 +1,171 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.cluster.Cluster;
+import dev.exactcover.dlx.cluster.ClusterMember;
+import dev.exactcover.dlx.cluster.ClusterSettings;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku cluster}: members that count subproblems for {@code dlx --cluster}. */
+@Command(name = "cluster", mixinStandardHelpOptions = true,
+    description = "Run a member of a counting cluster, or show a cluster's members.",
+    subcommands = {ClusterCommand.Member.class, ClusterCommand.Status.class},
+    footer = {"", "Examples (all on this machine):",
+        "  ./sudoku cluster member --threads 1 &     (twice: the second takes port 5702)",
+        "  ./sudoku cluster status",
+        "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx",
+        "", "On several machines, give each member its own address and the same list:",
+        "  ./sudoku cluster member --host 10.0.0.5 --members 10.0.0.5,10.0.0.6"})
+final class ClusterCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return Main.USAGE;
+  }
+
+  /** Hazelcast reports every join and partition move; the commands report what matters. */
+  static void quietHazelcast(Level level) {
+    Logger.getLogger("com.hazelcast").setLevel(level);
+  }
+
+  /** The settings named by {@code --cluster} and {@code --cluster-name}; null after a message. */
+  static ClusterSettings settings(String addresses, String name, PrintWriter err,
+      String command) {
+    try {
+      return ClusterSettings.loopback().withName(name)
+          .withMembers(ClusterSettings.parseAddresses(addresses));
+    } catch (IllegalArgumentException e) {
+      err.println("sudoku " + command + ": --cluster: " + e.getMessage());
+      return null;
+    }
+  }
+
+  /** Connects, or says why not (null). */
+  static Cluster connect(ClusterSettings settings, PrintWriter err, String command) {
+    try {
+      return Cluster.connect(settings);
+    } catch (IllegalStateException e) {
+      err.println("sudoku " + command + ": " + e.getMessage()
+          + " (start members with ./sudoku cluster member)");
+      return null;
+    }
+  }
+
+  /** {@code sudoku cluster member}: joins (or starts) a cluster and counts until stopped. */
+  @Command(name = "member", mixinStandardHelpOptions = true,
+      description = {"Start a member: it joins the members at --members and runs count tasks "
+          + "until Ctrl-C, when it leaves and its unfinished tasks go to the others.",
+          "Binds only to --host (default 127.0.0.1, this machine alone); finds the others by "
+              + "TCP/IP at the listed addresses, never by multicast."})
+  static final class Member implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+        description = "the address to bind and be reached at (default: ${DEFAULT-VALUE})")
+    String host;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "5701",
+        description = "the first port to try; the next 19 if taken (default: ${DEFAULT-VALUE})")
+    int port;
+
+    @Option(names = "--members", paramLabel = "HOST[:PORT],...", defaultValue = "127.0.0.1",
+        description = "where the other members are (without a port: 5701-5703; default: "
+            + "${DEFAULT-VALUE})")
+    String members;
+
+    @Option(names = "--threads", paramLabel = "N",
+        description = "tasks to run at once (default: one per processor)")
+    Integer threads;
+
+    @Option(names = "--name", paramLabel = "NAME", defaultValue = ClusterSettings.DEFAULT_NAME,
+        description = "the cluster's name; members of other names are ignored (default: "
+            + "${DEFAULT-VALUE})")
+    String name;
+
+    @Override
+    public Integer call() throws InterruptedException {
+      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter err = spec.commandLine().getErr();
+      ClusterSettings s;
+      try {
+        s = ClusterSettings.loopback().withName(name).withHost(host).withPort(port)
+            .withMembers(ClusterSettings.parseAddresses(members));
+        if (threads != null) {
+          s = s.withThreads(threads);
+        }
+      } catch (IllegalArgumentException e) {
+        err.println("sudoku cluster member: " + e.getMessage());
+        return Main.USAGE;
+      }
+      quietHazelcast(Level.WARNING);
+      ClusterMember m;
+      try {
+        m = ClusterMember.start(s);
+      } catch (IllegalStateException e) {
+        err.println("sudoku cluster member: " + e.getMessage());
+        return Main.UNAVAILABLE;
+      }
+      out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
+          + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");
+      out.flush();
+      int size = m.clusterSize();
+      while (m.isRunning()) { // Ctrl-C: the member leaves gracefully (its shutdown hook)
+        Thread.sleep(1000);
+        if (m.isRunning() && m.clusterSize() != size) {
+          size = m.clusterSize();
+          out.println("cluster '" + s.name() + "' now has " + size + " members; " + m.tasksDone()
+              + " tasks done here");
+          out.flush();
+        }
+      }
+      return Main.OK;
+    }
+  }
+
+  /** {@code sudoku cluster status}: the members a client sees. */
+  @Command(name = "status", mixinStandardHelpOptions = true,
+      description = "Connect to a cluster and list its members and threads.")
+  static final class Status implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Option(names = "--cluster", paramLabel = "HOST[:PORT],...", defaultValue = "127.0.0.1",
+        description = "members to connect through (default: ${DEFAULT-VALUE})")
+    String addresses;
+
+    @Option(names = "--cluster-name", paramLabel = "NAME",
+        defaultValue = ClusterSettings.DEFAULT_NAME,
+        description = "the cluster's name (default: ${DEFAULT-VALUE})")
+    String name;
+
+    @Override
+    public Integer call() {
+      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter err = spec.commandLine().getErr();
+      ClusterSettings s = settings(addresses, name, err, "cluster status");
+      if (s == null) {
+        return Main.USAGE;
+      }
+      quietHazelcast(Level.OFF);
+      Cluster c = connect(s, err, "cluster status");
+      if (c == null) {
+        return Main.UNAVAILABLE;
+      }
+      try (c) {
+        List<String> members = c.members();
+        out.println("cluster '" + s.name() + "': " + members.size() + " members, " + c.threads()
+            + " threads");
+        members.forEach(a -> out.println("  " + a));
+        return Main.OK;
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+package dev.exactcover.sudoku.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.exactcover.dlx.cluster.ClusterMember;
+import dev.exactcover.dlx.cluster.ClusterSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code sudoku dlx --count --cluster} and {@code sudoku cluster status}, against two members
+ * started in this JVM on the loopback interface (the CLI's {@code cluster member} runs the same
+ * {@link ClusterMember}).
+ */
+class ClusterCommandTest {
+  private static final String ADDRESSES = "127.0.0.1:5831,127.0.0.1:5832";
+  private static final String NAME = "cli-test-" + ProcessHandle.current().pid();
+  private static ClusterMember first;
+  private static ClusterMember second;
+
+  @TempDir Path tmp;
+
+  @BeforeAll
+  static void start() {
+    ClusterSettings s = ClusterSettings.loopback().withName(NAME).withPort(5831)
+        .withMembers(ClusterSettings.parseAddresses(ADDRESSES)).withThreads(1);
+    first = ClusterMember.start(s);
+    second = ClusterMember.start(s);
+  }
+
+  @AfterAll
+  static void stop() {
+    second.close();
+    first.close();
+  }
+
+  @Test
+  void statusListsTheMembers() {
+    Cli r = Cli.run("cluster", "status", "--cluster", ADDRESSES, "--cluster-name", NAME);
+    assertEquals(0, r.code, r.toString());
+    assertEquals(List.of("cluster '" + NAME + "': 2 members, 2 threads", "  127.0.0.1:5831",
+        "  127.0.0.1:5832"), r.lines());
+  }
+
+  @Test
+  void aClusterCountEqualsTheLocalOne() {
+    String pentomino = Cli.data("exact-cover/pentomino-5x12.dlx");
+    Cli local = Cli.run("dlx", "--count", pentomino);
+    long firstBefore = first.tasksDone();
+    long secondBefore = second.tasksDone();
+    Cli r = Cli.run("dlx", "--count", "--cluster", ADDRESSES, "--cluster-name", NAME,
+        "--split", "200", "--format", "json", pentomino);
+    assertEquals(0, r.code, r.toString());
+    assertEquals(local.out.strip(), PuzzleCommandsTest.field(r.out, "solutions"));
+    assertEquals("exhausted", PuzzleCommandsTest.field(r.out, "status"));
+    assertEquals("2", PuzzleCommandsTest.field(r.out, "members"));
+    assertTrue(Integer.parseInt(PuzzleCommandsTest.field(r.out, "subproblems")) >= 200);
+    assertTrue(first.tasksDone() > firstBefore && second.tasksDone() > secondBefore,
+        "both members worked");
+    assertTrue(r.err.contains("cluster '" + NAME + "': 2 members, 2 threads"), r.err);
+  }
+
+  @Test
+  void aClusterJobResumesOnThisMachine() throws Exception {
+    String queens = Cli.data("exact-cover/queens-8.dlx");
+    Path job = tmp.resolve("queens.job");
+    Cli r = Cli.run("dlx", "--count", "--cluster", ADDRESSES, "--cluster-name", NAME, "--job",
+        job.toString(), "--split", "40", queens);
+    assertEquals(0, r.code, r.toString());
+    assertEquals("92", r.out.strip());
+    // Take back the last ten counts, as if the client had died; finish them here.
+    List<String> lines = Files.readAllLines(job);
+    Files.write(job, lines.subList(0, lines.size() - 10));
+    Cli again = Cli.run("dlx", "--count", "--job", job.toString(), "--threads", "2", queens);
+    assertEquals(0, again.code, again.toString());
+    assertEquals("92", again.out.strip());
+    assertTrue(again.err.contains("resuming"), again.err);
+  }
+
+  @Test
+  void misuseIsAUsageError() {
+    String queens = Cli.data("exact-cover/queens-8.dlx");
+    String[][] cases = {
+        {"dlx", "--count", "--cluster", ADDRESSES, "--shard", "0/2", queens},
+        {"dlx", "--count", "--cluster", ADDRESSES, "--threads", "2", queens},
+        {"dlx", "--cluster", ADDRESSES, queens},
+        {"dlx", "--count", "--cluster-name", "x", queens},
+        {"dlx", "--count", "--cluster", "host:99999", queens},
+        {"cluster", "member", "--threads", "0"},
+        {"cluster", "member", "--members", "a b"},
+        {"cluster", "status", "--cluster", "127.0.0.1:0"},
+    };
+    for (String[] c : cases) {
+      Cli r = Cli.run(c);
+      assertEquals(Main.USAGE, r.code, String.join(" ", c) + ": " + r);
+      assertTrue(r.out.isEmpty(), r.out);
+      assertTrue(r.err.startsWith("sudoku "), r.err);
+      assertTrue(!r.err.contains("Exception"), r.err);
+    }
+  }
+}
