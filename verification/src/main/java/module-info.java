@@ -4,6 +4,8 @@ module dev.exactcover.verification {
   requires dev.exactcover.sudoku;
   requires static jmh.core; // benchmarks only; they run from benchmarks.jar on the class path
   requires static Janet.Sudoku; // the Java peer of the benchmarks (an automatic module)
+  requires static dev.exactcover.dlx.cluster; // the cluster's overhead, benchmarks only
+  requires static java.logging; // to quiet Hazelcast in the cluster benchmark
   requires info.picocli; // the command line of ./sudoku verify
 
   opens dev.exactcover.verification to info.picocli; // picocli fills the command reflectively
