@@ -2,12 +2,12 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
-import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Subproblem;
+import dev.exactcover.dlx.SubproblemCounter;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -38,7 +38,6 @@ import picocli.CommandLine.Spec;
         "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)"})
 final class DlxCommand implements Callable<Integer> {
   private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
-  private static final long PROGRESS_NANOS = 5_000_000_000L;
 
   @Spec CommandSpec spec;
 
@@ -202,12 +201,20 @@ final class DlxCommand implements Callable<Integer> {
     return 0;
   }
 
+  /**
+   * The counter of {@code --shard} and {@code --job}: this machine's {@code --threads}. The one
+   * place where another counter (a cluster) would come in.
+   */
+  SubproblemCounter counter(Solver solver) {
+    return SubproblemCounter.local(solver, threads);
+  }
+
   /** {@code --shard I/N}: counts the shard's subproblems; one JSON object. */
   private int countShard(Solver solver, Limits limits, int index, int of, PrintWriter out,
       PrintWriter err) {
     List<Subproblem> all = solver.subproblems(split);
     List<Subproblem> mine = Subproblem.shard(all, index, of);
-    SearchResult r = solver.count(mine, threads, limits, null);
+    SearchResult r = counter(solver).count(mine, limits, null);
     out.println(new Json().put("shard", index).put("of", of).put("subproblems", mine.size())
         .put("split", all.size()).put("solutions", r.solutions()).put("nodes", r.nodes())
         .put("updates", r.updates()).put("status", r.status().name().toLowerCase())
@@ -221,30 +228,12 @@ final class DlxCommand implements Callable<Integer> {
 
   /** {@code --job FILE}: creates or resumes the job, counts what is left, prints the total. */
   private int countJob(Solver solver, Limits limits, PrintWriter out, PrintWriter err) {
-    boolean existed = Files.exists(job);
-    try (Job j = Job.open(job, solver, split)) {
-      int total = j.subproblems().size();
-      err.println(existed
-          ? "job " + job + ": resuming, " + j.finishedCount() + " of " + total
-              + " subproblems done"
-          : "job " + job + ": created, " + total + " subproblems");
-      ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
-      long[] lastLine = {System.nanoTime()};
-      SearchResult r = j.run(threads, limits, (s, x) -> {
-        if (bar != null) {
-          bar.update(j.finishedCount());
-        } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
-          lastLine[0] = System.nanoTime();
-          err.println("job: " + j.finishedCount() + " of " + total + " subproblems done, "
-              + j.solutions() + " solutions so far");
-        }
-      });
-      if (bar != null) {
-        bar.clear();
-      }
+    try {
+      JobRun.Outcome o = JobRun.run(job, solver, split, counter(solver), limits, err);
+      SearchResult r = o.result();
       if (format.equals("json")) {
-        out.println(new Json().put("job", job.toString()).put("subproblems", total)
-            .put("finished", j.finishedCount()).put("solutions", r.solutions())
+        out.println(new Json().put("job", job.toString()).put("subproblems", o.subproblems())
+            .put("finished", o.finished()).put("solutions", r.solutions())
             .put("nodes", r.nodes()).put("updates", r.updates())
             .put("status", r.status().name().toLowerCase())
             .put("seconds", r.elapsed().toNanos() / 1e9));
@@ -252,10 +241,7 @@ final class DlxCommand implements Callable<Integer> {
         out.println(r.solutions());
       }
       out.flush();
-      if (!r.isComplete()) {
-        err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
-            + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
-      } else if (stats) {
+      if (r.isComplete() && stats) {
         err.println(r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates()
             + " updates (all runs of the job), " + r.elapsed().toMillis() + " ms this run");
       }
