@@ -14,6 +14,16 @@ import java.util.Optional;
  * @param search the engine's statistics and status
  */
 public record Answer(Grid puzzle, Verdict verdict, Grid solution, long count, SearchResult search) {
+  /**
+   * The answer of a count made on {@code puzzle}'s {@linkplain SudokuSolver#exactCover
+   * exact-cover solver} (split into subproblems, through a job, or elsewhere): the verdict from
+   * the count and whether it was complete; no solution.
+   */
+  public static Answer ofCount(Grid puzzle, SearchResult count) {
+    return new Answer(puzzle, Verdict.of(count.solutions(), count.isComplete()), null,
+        count.solutions(), count);
+  }
+
   /** The first solution found, if any. */
   public Optional<Grid> firstSolution() {
     return Optional.ofNullable(solution);

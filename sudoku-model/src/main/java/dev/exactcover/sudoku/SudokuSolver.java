@@ -177,9 +177,33 @@ public final class SudokuSolver {
     return e.solver.stream().map(s -> decode(s, shape, shape.side()));
   }
 
+  /**
+   * A new exact-cover {@link Solver} for {@code puzzle}, owned by the caller: the matrix of this
+   * solver's rules for the puzzle's shape ({@link Regions#problem()}), with the puzzle's givens
+   * forced, and the same quick choice as this solver's searches. It counts the same solutions as
+   * {@link #count(Grid)}, and as a plain dlx solver it can be split into
+   * {@linkplain Solver#subproblems subproblems}, counted on several threads, run as a
+   * {@link dev.exactcover.dlx.Job}, or sent elsewhere. It branches leftmost whatever
+   * {@link #randomize} said, as subproblems need.
+   *
+   * <pre>{@code
+   * Solver s = Sudoku.solver().exactCover(puzzle);
+   * long n = s.count(s.subproblems(1000), 2, Limits.none(), null).solutions();
+   * }</pre>
+   *
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Solver exactCover(Grid puzzle) {
+    Regions regions = engine(puzzle.shape()).regions;
+    Solver solver = newSolver(regions);
+    if (!force(solver, puzzle)) {
+      throw new InvalidGridException(regions.conflicts(puzzle));
+    }
+    return solver;
+  }
+
   /** Forces {@code puzzle}'s givens; false (nothing forced) when two of them conflict. */
-  private static boolean force(Engine e, Grid puzzle) {
-    Solver solver = e.solver;
+  private static boolean force(Solver solver, Grid puzzle) {
     solver.reset();
     int n = puzzle.side();
     for (int c = 0; c < puzzle.shape().cells(); c++) {
@@ -194,7 +218,7 @@ public final class SudokuSolver {
 
   private Engine prepare(Grid puzzle) {
     Engine e = engine(puzzle.shape());
-    if (!force(e, puzzle)) {
+    if (!force(e.solver, puzzle)) {
       throw new InvalidGridException(e.regions.conflicts(puzzle));
     }
     return e;
@@ -204,7 +228,7 @@ public final class SudokuSolver {
     Engine e = engines.get(shape);
     if (e == null) {
       Regions regions = rules.apply(shape);
-      Solver solver = regions.problem().newSolver().quickChoice(true);
+      Solver solver = newSolver(regions);
       if (seed != null) {
         solver.randomize(seed);
       }
@@ -212,6 +236,11 @@ public final class SudokuSolver {
       engines.put(shape, e);
     }
     return e;
+  }
+
+  /** A solver for the rules' matrix, choosing items as every search of this class does. */
+  private static Solver newSolver(Regions regions) {
+    return regions.problem().newSolver().quickChoice(true);
   }
 
   private static Grid decode(Solution s, Shape shape, int n) {

@@ -2,7 +2,6 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
-import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
@@ -22,7 +21,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -43,7 +41,6 @@ import picocli.CommandLine.Spec;
         "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx (members: ./sudoku cluster)"})
 final class DlxCommand implements Callable<Integer> {
   private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
-  private static final long PROGRESS_NANOS = 5_000_000_000L;
 
   @Spec CommandSpec spec;
 
@@ -89,6 +86,8 @@ final class DlxCommand implements Callable<Integer> {
       description = "split into at least K subproblems, for --shard, --cluster and a new --job "
           + "(default 1000; every shard must use the same K)")
   int split;
+
+  private Cluster connected; // while counting with --cluster
 
   @Option(names = "--stats", description = "print solutions, nodes and updates on stderr")
   boolean stats;
@@ -203,7 +202,7 @@ final class DlxCommand implements Callable<Integer> {
       return countOnCluster(solver, limits, clusterSettings, out, err);
     }
     if (job != null) {
-      return countJob(solver, SubproblemCounter.local(solver, threads), limits, out, err);
+      return countJob(solver, limits, out, err);
     }
     SearchResult r;
     if (threads > 1) {
@@ -237,55 +236,29 @@ final class DlxCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** {@code --shard I/N}: counts the shard's subproblems; one JSON object. */
-  private int countShard(Solver solver, Limits limits, int index, int of, PrintWriter out,
-      PrintWriter err) {
-    List<Subproblem> all = solver.subproblems(split);
-    List<Subproblem> mine = Subproblem.shard(all, index, of);
-    SearchResult r = solver.count(mine, threads, limits, null);
-    out.println(new Json().put("shard", index).put("of", of).put("subproblems", mine.size())
-        .put("split", all.size()).put("solutions", r.solutions()).put("nodes", r.nodes())
-        .put("updates", r.updates()).put("status", r.status().name().toLowerCase())
-        .put("seconds", r.elapsed().toNanos() / 1e9));
-    out.flush();
-    if (!r.isComplete()) {
-      err.println("stopped (" + r.status() + "): the shard's count is incomplete");
-    }
-    return Main.OK;
+  /** The counter of every split count: the cluster if connected, else {@code --threads}. */
+  SubproblemCounter counter(Solver solver) {
+    return connected != null ? connected.counter(solver)
+        : SubproblemCounter.local(solver, threads);
   }
 
   /** {@code --cluster}: connects, then counts the subproblems there (through the job if any). */
   private int countOnCluster(Solver solver, Limits limits, ClusterSettings settings,
       PrintWriter out, PrintWriter err) {
-    ClusterCommand.quietHazelcast(Level.OFF);
-    Cluster c = ClusterCommand.connect(settings, err, "dlx");
-    if (c == null) {
+    connected = ClusterCommand.connect(settings, err, "dlx");
+    if (connected == null) {
       return Main.UNAVAILABLE;
     }
-    try (c) {
+    try (Cluster c = connected) {
       err.println("cluster '" + settings.name() + "': " + c.members().size() + " members, "
           + c.threads() + " threads");
       if (job != null) {
-        return countJob(solver, c.counter(solver), limits, out, err);
+        return countJob(solver, limits, out, err);
       }
       List<Subproblem> all = solver.subproblems(split);
-      ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, all.size()) : null;
-      long[] done = {0, 0};
-      long[] lastLine = {System.nanoTime()};
-      SearchResult r = c.counter(solver).count(all, limits, (s, x) -> {
-        done[0]++;
-        done[1] += x.solutions();
-        if (bar != null) {
-          bar.update(done[0]);
-        } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
-          lastLine[0] = System.nanoTime();
-          err.println("cluster: " + done[0] + " of " + all.size() + " subproblems done, "
-              + done[1] + " solutions so far");
-        }
-      });
-      if (bar != null) {
-        bar.clear();
-      }
+      JobRun.Progress progress = new JobRun.Progress("cluster", all.size(), err);
+      SearchResult r = counter(solver).count(all, limits, (s, x) -> progress.finished(x));
+      progress.clear();
       if (format.equals("json")) {
         out.println(new Json().put("subproblems", all.size()).put("solutions", r.solutions())
             .put("nodes", r.nodes()).put("updates", r.updates())
@@ -297,7 +270,7 @@ final class DlxCommand implements Callable<Integer> {
       }
       out.flush();
       if (!r.isComplete()) {
-        err.println("stopped (" + r.status() + "): " + done[0] + " of " + all.size()
+        err.println("stopped (" + r.status() + "): " + progress.done() + " of " + all.size()
             + " subproblems done, " + r.solutions() + " solutions in them");
       } else if (stats) {
         err.println(r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates()
@@ -305,49 +278,39 @@ final class DlxCommand implements Callable<Integer> {
             + " tasks sent again");
       }
       return Main.OK;
-    } catch (IllegalStateException e) {
+    } catch (IllegalStateException e) { // the cluster was lost
       err.println("sudoku dlx: " + e.getMessage());
       return Main.UNAVAILABLE;
+    } finally {
+      connected = null;
     }
   }
 
-  /** {@code --job FILE}: creates or resumes the job, counts what is left, prints the total. */
-  private int countJob(Solver solver, SubproblemCounter counter, Limits limits, PrintWriter out,
+  /** {@code --shard I/N}: counts the shard's subproblems; one JSON object. */
+  private int countShard(Solver solver, Limits limits, int index, int of, PrintWriter out,
       PrintWriter err) {
-    boolean existed = Files.exists(job);
-    try (Job j = Job.open(job, solver, split)) {
-      int total = j.subproblems().size();
-      err.println(existed
-          ? "job " + job + ": resuming, " + j.finishedCount() + " of " + total
-              + " subproblems done"
-          : "job " + job + ": created, " + total + " subproblems");
-      ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
-      long[] lastLine = {System.nanoTime()};
-      SearchResult r;
-      try {
-        r = j.run(counter, limits, (s, x) -> {
-          if (bar != null) {
-            bar.update(j.finishedCount());
-          } else if (System.nanoTime() - lastLine[0] >= PROGRESS_NANOS) {
-            lastLine[0] = System.nanoTime();
-            err.println("job: " + j.finishedCount() + " of " + total + " subproblems done, "
-                + j.solutions() + " solutions so far");
-          }
-        });
-      } catch (IllegalStateException e) { // the cluster was lost
-        if (bar != null) {
-          bar.clear();
-        }
-        err.println("sudoku dlx: " + e.getMessage() + "; the job keeps the " + j.finishedCount()
-            + " finished: run again to resume");
-        return Main.UNAVAILABLE;
-      }
-      if (bar != null) {
-        bar.clear();
-      }
+    List<Subproblem> all = solver.subproblems(split);
+    List<Subproblem> mine = Subproblem.shard(all, index, of);
+    SearchResult r = counter(solver).count(mine, limits, null);
+    out.println(new Json().put("shard", index).put("of", of).put("subproblems", mine.size())
+        .put("split", all.size()).put("solutions", r.solutions()).put("nodes", r.nodes())
+        .put("updates", r.updates()).put("status", r.status().name().toLowerCase())
+        .put("seconds", r.elapsed().toNanos() / 1e9));
+    out.flush();
+    if (!r.isComplete()) {
+      err.println("stopped (" + r.status() + "): the shard's count is incomplete");
+    }
+    return Main.OK;
+  }
+
+  /** {@code --job FILE}: creates or resumes the job, counts what is left, prints the total. */
+  private int countJob(Solver solver, Limits limits, PrintWriter out, PrintWriter err) {
+    try {
+      JobRun.Outcome o = JobRun.run(job, solver, split, counter(solver), limits, err);
+      SearchResult r = o.result();
       if (format.equals("json")) {
-        out.println(new Json().put("job", job.toString()).put("subproblems", total)
-            .put("finished", j.finishedCount()).put("solutions", r.solutions())
+        out.println(new Json().put("job", job.toString()).put("subproblems", o.subproblems())
+            .put("finished", o.finished()).put("solutions", r.solutions())
             .put("nodes", r.nodes()).put("updates", r.updates())
             .put("status", r.status().name().toLowerCase())
             .put("seconds", r.elapsed().toNanos() / 1e9));
@@ -355,14 +318,14 @@ final class DlxCommand implements Callable<Integer> {
         out.println(r.solutions());
       }
       out.flush();
-      if (!r.isComplete()) {
-        err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
-            + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
-      } else if (stats) {
+      if (r.isComplete() && stats) {
         err.println(r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates()
             + " updates (all runs of the job), " + r.elapsed().toMillis() + " ms this run");
       }
       return Main.OK;
+    } catch (JobRun.CounterFailed e) {
+      err.println("sudoku dlx: " + e.getMessage());
+      return Main.UNAVAILABLE;
     } catch (IllegalArgumentException | IllegalStateException e) {
       err.println("sudoku dlx: " + e.getMessage());
       return Main.INVALID_INPUT;

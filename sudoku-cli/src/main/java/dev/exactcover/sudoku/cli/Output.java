@@ -41,6 +41,11 @@ final class Output {
       case grid -> {
         StringBuilder h = new StringBuilder("# ").append(r.file()).append(" line ")
             .append(r.line()).append(": ").append(r.status());
+        Result.Pieces p = r.extra() == null ? null : r.extra().pieces();
+        if (p != null && p.shard() != null) {
+          h.append(r.status().equals("shard") ? " " : " in shard ").append(p.shard())
+              .append('/').append(p.of());
+        }
         if (r.count() != null) {
           h.append(", ").append(r.count()).append(r.status().equals("limit") ? "+" : "")
               .append(r.count() == 1 ? " solution" : " solutions");
@@ -83,6 +88,19 @@ final class Output {
             j.put("minimizedClues", r.extra().minimized().clues());
           }
           j.put("unnecessary", r.extra().unnecessary());
+          Result.Pieces p = r.extra().pieces();
+          if (p != null) {
+            if (p.shard() != null) {
+              j.put("shard", p.shard().longValue()).put("of", p.of().longValue());
+            }
+            j.put("job", p.job()).put("subproblems", p.subproblems());
+            if (p.split() != null) {
+              j.put("split", p.split().longValue());
+            }
+            if (p.finished() != null) {
+              j.put("finished", p.finished().longValue());
+            }
+          }
         }
         out.println(j.put("error", r.error()));
       }

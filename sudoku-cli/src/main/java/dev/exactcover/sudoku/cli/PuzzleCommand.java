@@ -90,6 +90,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
     return false;
   }
 
+  /**
+   * How many puzzles are worked on at once: {@code --threads}, unless the command puts its threads
+   * into each puzzle (count --split), when puzzles go one after another.
+   */
+  int batchThreads() {
+    return threads;
+  }
+
   /** Checks command-specific options; returns an error message or null. */
   String checkOptions() {
     return null;
@@ -156,7 +164,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
     for (String file : inputs) {
       try (PuzzleReader reader = open(file, shape)) {
         Iterator<Item> items = map(reader, e -> new Item(file, e));
-        Batch.run(items, threads, () -> {
+        Batch.run(items, batchThreads(), () -> {
           SudokuSolver solver = solvers.get();
           return item -> item.entry().isValid() ? work(solver, lim, item)
               : Result.invalid(item, item.entry().error().getMessage());

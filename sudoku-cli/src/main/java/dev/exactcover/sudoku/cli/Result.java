@@ -21,9 +21,31 @@ record Result(String file, int line, Grid puzzle, String status, Grid solution, 
 
   /**
    * Fields that only some commands have: a grade and its score (grade), a step in words (hint),
-   * a minimal puzzle and the cells of the clues that can go (minimize).
+   * a minimal puzzle and the cells of the clues that can go (minimize), where a count in pieces
+   * stands (count --shard, --job).
    */
-  record Extra(String grade, Integer score, String text, Grid minimized, String unnecessary) {}
+  record Extra(String grade, Integer score, String text, Grid minimized, String unnecessary,
+      Pieces pieces) {
+    Extra(String grade, Integer score, String text, Grid minimized, String unnecessary) {
+      this(grade, score, text, minimized, unnecessary, null);
+    }
+  }
+
+  /**
+   * A count in pieces: shard {@code shard} of {@code of}, whose {@code subproblems} are among the
+   * {@code split} of the puzzle; or a job file, {@code finished} of its {@code subproblems} done.
+   * Fields that do not apply are null.
+   */
+  record Pieces(Integer shard, Integer of, String job, int subproblems, Integer split,
+      Integer finished) {
+    static Pieces shard(int shard, int of, int subproblems, int split) {
+      return new Pieces(shard, of, null, subproblems, split, null);
+    }
+
+    static Pieces job(String job, int subproblems, int finished) {
+      return new Pieces(null, null, job, subproblems, null, finished);
+    }
+  }
 
   boolean invalid() {
     return status.equals("invalid");

@@ -84,6 +84,28 @@ class ClusterCommandTest {
   }
 
   @Test
+  void aSudokuCountOnTheClusterEqualsThePlainCount() throws Exception {
+    Path puzzles = tmp.resolve("six.txt");
+    Files.writeString(puzzles, CountSplitCommandTest.SIX + "\n" + "11" + ".".repeat(34) + "\n"
+        + "3" + ".".repeat(35) + "\n");
+    Cli plain = Cli.run("count", "--size", "2x3", puzzles.toString());
+    Cli r = Cli.run("count", "--size", "2x3", "--cluster", ADDRESSES, "--cluster-name", NAME,
+        "--split", "100", puzzles.toString());
+    assertEquals(Main.INVALID_INPUT, plain.code, plain.toString()); // the second line conflicts
+    assertEquals(plain.code, r.code, r.toString());
+    assertEquals(List.of("940032", "invalid", "4700160"), plain.lines()); // 28,200,960 / 6
+    assertEquals(plain.lines(), r.lines());
+
+    Path job = tmp.resolve("six.job");
+    Files.writeString(puzzles, CountSplitCommandTest.SIX + "\n");
+    Cli viaJob = Cli.run("count", "--size", "2x3", "--cluster", ADDRESSES, "--cluster-name",
+        NAME, "--job", job.toString(), "--format", "json", puzzles.toString());
+    assertEquals(0, viaJob.code, viaJob.toString());
+    assertEquals("940032", PuzzleCommandsTest.field(viaJob.out, "count"));
+    assertEquals("multiple", PuzzleCommandsTest.field(viaJob.out, "status"));
+  }
+
+  @Test
   void misuseIsAUsageError() {
     String queens = Cli.data("exact-cover/queens-8.dlx");
     String[][] cases = {
@@ -95,6 +117,11 @@ class ClusterCommandTest {
         {"cluster", "member", "--threads", "0"},
         {"cluster", "member", "--members", "a b"},
         {"cluster", "status", "--cluster", "127.0.0.1:0"},
+        {"count", "--cluster", ADDRESSES, "--shard", "0/2", queens},
+        {"count", "--cluster", ADDRESSES, "--threads", "2", queens},
+        {"count", "--cluster", ADDRESSES, "--limit", "5", queens},
+        {"count", "--cluster-name", "x", queens},
+        {"count", "--cluster", "a,,b", queens},
     };
     for (String[] c : cases) {
       Cli r = Cli.run(c);

@@ -1,0 +1,131 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.Job;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.SubproblemCounter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A count through a job file, as {@code dlx --job} and {@code count --job} run it: creates or
+ * resumes the job and says which on stderr, counts what is left with a {@link SubproblemCounter}
+ * (this machine's threads or a cluster), shows progress, and says how to resume when a run stops
+ * short.
+ */
+final class JobRun {
+  private static final long PROGRESS_NANOS = 5_000_000_000L;
+
+  /**
+   * What a run came to.
+   *
+   * @param result the total over every finished subproblem, this run's and earlier ones'
+   * @param subproblems the job's subproblems
+   * @param finished how many of them are finished
+   */
+  record Outcome(SearchResult result, int subproblems, int finished) {}
+
+  /** The counter failed (a cluster lost); the message says how much the job keeps. */
+  static final class CounterFailed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    CounterFailed(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /**
+   * Progress of a count in subproblems on stderr: a bar at a terminal, else a line every 5 s such
+   * as {@code job: 120 of 2210 subproblems done, 81234 solutions so far}.
+   */
+  static final class Progress {
+    private final String label;
+    private final long total;
+    private final PrintWriter err;
+    private final ProgressBar bar;
+    private long done;
+    private long solutions;
+    private long lastLine = System.nanoTime();
+
+    Progress(String label, long total, PrintWriter err) {
+      this.label = label;
+      this.total = total;
+      this.err = err;
+      this.bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
+    }
+
+    /** Starts from the subproblems an earlier run finished. */
+    Progress from(long done, long solutions) {
+      this.done = done;
+      this.solutions = solutions;
+      return this;
+    }
+
+    /** One more subproblem finished, with {@code result}. */
+    void finished(SearchResult result) {
+      done++;
+      solutions += result.solutions();
+      if (bar != null) {
+        bar.update(done);
+      } else if (System.nanoTime() - lastLine >= PROGRESS_NANOS) {
+        lastLine = System.nanoTime();
+        err.println(label + ": " + done + " of " + total + " subproblems done, " + solutions
+            + " solutions so far");
+      }
+    }
+
+    /** The subproblems finished so far. */
+    long done() {
+      return done;
+    }
+
+    /** Takes the bar off the screen. */
+    void clear() {
+      if (bar != null) {
+        bar.clear();
+      }
+    }
+  }
+
+  private JobRun() {}
+
+  /**
+   * Opens the job in {@code file} (or creates it, splitting {@code solver}'s problem into at least
+   * {@code split} subproblems) and counts its unfinished subproblems with {@code counter}.
+   *
+   * @throws IllegalArgumentException if the file is not a job, or a job for another problem
+   * @throws IllegalStateException if the job is in use
+   * @throws CounterFailed if the counter failed (the cluster was lost); the job keeps the counts
+   *     that finished
+   * @throws IOException if the file cannot be read or written
+   */
+  static Outcome run(Path file, Solver solver, int split, SubproblemCounter counter,
+      Limits limits, PrintWriter err) throws IOException {
+    boolean existed = Files.exists(file);
+    try (Job j = Job.open(file, solver, split)) {
+      int total = j.subproblems().size();
+      err.println(existed
+          ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
+              + " subproblems done"
+          : "job " + file + ": created, " + total + " subproblems");
+      Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutions());
+      SearchResult r;
+      try {
+        r = j.run(counter, limits, (s, x) -> progress.finished(x));
+      } catch (IllegalStateException e) {
+        progress.clear();
+        throw new CounterFailed(e.getMessage() + "; the job keeps the " + j.finishedCount()
+            + " finished: run again to resume", e);
+      }
+      progress.clear();
+      if (!r.isComplete()) {
+        err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
+            + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
+      }
+      return new Outcome(r, total, j.finishedCount());
+    }
+  }
+}
