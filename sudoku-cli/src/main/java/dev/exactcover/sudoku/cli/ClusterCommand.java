@@ -32,9 +32,12 @@ final class ClusterCommand implements Callable<Integer> {
     return Main.USAGE;
   }
 
+  /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
+  private static final Logger HAZELCAST = Logger.getLogger("com.hazelcast");
+
   /** Hazelcast reports every join and partition move; the commands report what matters. */
-  static void quietHazelcast(Level level) {
-    Logger.getLogger("com.hazelcast").setLevel(level);
+  private static void quietHazelcast(Level level) {
+    HAZELCAST.setLevel(level);
   }
 
   /** The settings named by {@code --cluster} and {@code --cluster-name}; null after a message. */
@@ -49,8 +52,9 @@ final class ClusterCommand implements Callable<Integer> {
     }
   }
 
-  /** Connects, or says why not (null). */
+  /** Connects (Hazelcast's client silenced: the command reports), or says why not (null). */
   static Cluster connect(ClusterSettings settings, PrintWriter err, String command) {
+    quietHazelcast(Level.OFF);
     try {
       return Cluster.connect(settings);
     } catch (IllegalStateException e) {
@@ -154,7 +158,6 @@ final class ClusterCommand implements Callable<Integer> {
       if (s == null) {
         return Main.USAGE;
       }
-      quietHazelcast(Level.OFF);
       Cluster c = connect(s, err, "cluster status");
       if (c == null) {
         return Main.UNAVAILABLE;

@@ -14,7 +14,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
-import java.util.logging.Level;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -158,7 +157,6 @@ final class CountCommand extends PuzzleCommand {
     if (settings == null) {
       return Main.USAGE;
     }
-    ClusterCommand.quietHazelcast(Level.OFF);
     connected = ClusterCommand.connect(settings, e, "count");
     if (connected == null) {
       return Main.UNAVAILABLE;

@@ -40,6 +40,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 4, time = 5)
 @Fork(1)
 public class ClusterBenchmark {
+  /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
+  private static final Logger HAZELCAST = Logger.getLogger("com.hazelcast");
+
   /** A problem of {@link Workloads}. */
   @Param({"queens-12", "pentomino-6x10.dlx"})
   public String problem;
@@ -57,7 +60,7 @@ public class ClusterBenchmark {
   /** Starts the two members and the client; splits the problem (none of it timed). */
   @Setup
   public void setUp() throws IOException, DlxFormatException {
-    Logger.getLogger("com.hazelcast").setLevel(Level.SEVERE);
+    HAZELCAST.setLevel(Level.SEVERE);
     solver = Workloads.problem(problem).newSolver();
     subproblems = solver.subproblems(split);
     ClusterSettings s = ClusterSettings.loopback().withName("bench-" + ProcessHandle.current()
