@@ -4,11 +4,10 @@ import dev.exactcover.dlx.cluster.Cluster;
 import dev.exactcover.dlx.cluster.ClusterMember;
 import dev.exactcover.dlx.cluster.ClusterSettings;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.logging.Level;
-import java.util.logging.Logger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,38 +29,6 @@ final class ClusterCommand implements Callable<Integer> {
   public Integer call() {
     spec.commandLine().usage(spec.commandLine().getErr());
     return Main.USAGE;
-  }
-
-  /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
-  private static final Logger HAZELCAST = Logger.getLogger("com.hazelcast");
-
-  /** Hazelcast reports every join and partition move; the commands report what matters. */
-  private static void quietHazelcast(Level level) {
-    HAZELCAST.setLevel(level);
-  }
-
-  /** The settings named by {@code --cluster} and {@code --cluster-name}; null after a message. */
-  static ClusterSettings settings(String addresses, String name, PrintWriter err,
-      String command) {
-    try {
-      return ClusterSettings.loopback().withName(name)
-          .withMembers(ClusterSettings.parseAddresses(addresses));
-    } catch (IllegalArgumentException e) {
-      err.println("sudoku " + command + ": --cluster: " + e.getMessage());
-      return null;
-    }
-  }
-
-  /** Connects (Hazelcast's client silenced: the command reports), or says why not (null). */
-  static Cluster connect(ClusterSettings settings, PrintWriter err, String command) {
-    quietHazelcast(Level.OFF);
-    try {
-      return Cluster.connect(settings);
-    } catch (IllegalStateException e) {
-      err.println("sudoku " + command + ": " + e.getMessage()
-          + " (start members with ./sudoku cluster member)");
-      return null;
-    }
   }
 
   /** {@code sudoku cluster member}: joins (or starts) a cluster and counts until stopped. */
@@ -110,7 +77,7 @@ final class ClusterCommand implements Callable<Integer> {
         err.println("sudoku cluster member: " + e.getMessage());
         return Main.USAGE;
       }
-      quietHazelcast(Level.WARNING);
+      ClusterOptions.quietHazelcast(Level.WARNING);
       ClusterMember m;
       try {
         m = ClusterMember.start(s);
@@ -141,32 +108,26 @@ final class ClusterCommand implements Callable<Integer> {
   static final class Status implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(names = "--cluster", paramLabel = "HOST[:PORT],...", defaultValue = "127.0.0.1",
-        description = "members to connect through (default: ${DEFAULT-VALUE})")
-    String addresses;
-
-    @Option(names = "--cluster-name", paramLabel = "NAME",
-        defaultValue = ClusterSettings.DEFAULT_NAME,
-        description = "the cluster's name (default: ${DEFAULT-VALUE})")
-    String name;
+    /** Members to connect through: {@code --cluster}, or this machine's. */
+    @Mixin ClusterOptions cluster;
 
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
-      ClusterSettings s = settings(addresses, name, err, "cluster status");
-      if (s == null) {
+      String addresses = cluster.given() ? cluster.addresses : "127.0.0.1";
+      String problem = cluster.given() ? cluster.problem() : null; // a name alone is fine here
+      if (problem != null) {
+        err.println("sudoku cluster status: " + problem);
         return Main.USAGE;
       }
-      Cluster c = connect(s, err, "cluster status");
+      Cluster c = cluster.connect(addresses, err, "cluster status");
       if (c == null) {
         return Main.UNAVAILABLE;
       }
       try (c) {
-        List<String> members = c.members();
-        out.println("cluster '" + s.name() + "': " + members.size() + " members, " + c.threads()
-            + " threads");
-        members.forEach(a -> out.println("  " + a));
+        out.println(ClusterOptions.describe(c));
+        c.members().forEach(a -> out.println("  " + a));
         return Main.OK;
       }
     }

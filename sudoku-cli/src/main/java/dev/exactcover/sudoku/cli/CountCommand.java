@@ -8,14 +8,11 @@ import dev.exactcover.dlx.SubproblemCounter;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.SudokuSolver;
 import dev.exactcover.dlx.cluster.Cluster;
-import dev.exactcover.dlx.cluster.ClusterSettings;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -41,7 +38,6 @@ import picocli.CommandLine.Option;
         "  ./sudoku count --size 2x3 --job e6.job empty6.txt  (again after a stop: resumes)",
         "  ./sudoku count --size 2x3 --cluster 127.0.0.1 empty6.txt  (see ./sudoku cluster)"})
 final class CountCommand extends PuzzleCommand {
-  private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
   private static final int DEFAULT_SPLIT = 1000;
 
   @Option(names = "--limit", paramLabel = "N", description = "stop counting a puzzle at N")
@@ -61,20 +57,11 @@ final class CountCommand extends PuzzleCommand {
       description = "count one puzzle through a job file: create it, or resume it")
   Path job;
 
-  @Option(names = "--cluster", paramLabel = "HOST[:PORT],...",
-      description = "count each puzzle's subproblems on the cluster with members at these "
-          + "addresses (with --job: resumable); see ./sudoku cluster")
-  String cluster;
-
-  @Option(names = "--cluster-name", paramLabel = "NAME",
-      defaultValue = ClusterSettings.DEFAULT_NAME,
-      description = "the cluster's name (default: ${DEFAULT-VALUE})")
-  String clusterName;
+  @Mixin ClusterOptions cluster;
 
   private Cluster connected; // while counting with --cluster
   private volatile boolean clusterLost;
-  private int shardIndex;
-  private int shardCount;
+  private Shard shardValue;
   private int jobPuzzles; // puzzles that reached the job: the first is counted, others refused
 
   @Override
@@ -84,7 +71,7 @@ final class CountCommand extends PuzzleCommand {
 
   /** Whether each puzzle is counted in pieces (with this command's threads on each). */
   private boolean splitting() {
-    return split != null || shard != null || job != null || cluster != null;
+    return split != null || shard != null || job != null || cluster.given();
   }
 
   @Override
@@ -103,33 +90,26 @@ final class CountCommand extends PuzzleCommand {
     if (limit != null && splitting()) {
       return "--limit does not go with --split, --shard or --job (they count every solution)";
     }
-    if (limit != null && cluster != null) {
+    if (limit != null && cluster.given()) {
       return "--limit does not go with --cluster (it counts every solution)";
     }
     if (shard != null && job != null) {
       return "--shard and --job go separately";
     }
-    if (shard != null && cluster != null) {
+    if (shard != null && cluster.given()) {
       return "--shard goes without --cluster";
     }
-    if (cluster != null && threads > 1) {
+    if (cluster.given() && threads > 1) {
       return "--threads goes without --cluster (members have their own)";
     }
-    if (cluster == null
-        && spec.commandLine().getParseResult().hasMatchedOption("--cluster-name")) {
-      return "--cluster-name goes with --cluster";
-    }
     if (shard != null) {
-      Matcher m = SHARD.matcher(shard);
-      if (m.matches()) {
-        shardIndex = Integer.parseInt(m.group(1));
-        shardCount = Integer.parseInt(m.group(2));
-      }
-      if (!m.matches() || shardCount < 1 || shardIndex >= shardCount) {
-        return "--shard must be I/N with 0 <= I < N, such as 0/4, not '" + shard + "'";
+      try {
+        shardValue = Shard.parse(shard);
+      } catch (IllegalArgumentException e) {
+        return e.getMessage();
       }
     }
-    return null;
+    return cluster.problem();
   }
 
   @Override
@@ -149,21 +129,14 @@ final class CountCommand extends PuzzleCommand {
   /** With {@code --cluster}: connects first (exit code 4 if no member answers), then counts. */
   @Override
   public Integer call() {
-    if (cluster == null || checkOptions() != null) {
+    if (!cluster.given() || checkOptions() != null) {
       return super.call();
     }
-    PrintWriter e = spec.commandLine().getErr();
-    ClusterSettings settings = ClusterCommand.settings(cluster, clusterName, e, "count");
-    if (settings == null) {
-      return Main.USAGE;
-    }
-    connected = ClusterCommand.connect(settings, e, "count");
+    connected = cluster.connect(spec.commandLine().getErr(), "count");
     if (connected == null) {
       return Main.UNAVAILABLE;
     }
     try (Cluster c = connected) {
-      e.println("cluster '" + settings.name() + "': " + c.members().size() + " members, "
-          + c.threads() + " threads");
       int code = super.call();
       return clusterLost ? Main.UNAVAILABLE : code;
     } finally {
@@ -214,12 +187,12 @@ final class CountCommand extends PuzzleCommand {
     if (shard == null) {
       return result(item, Answer.ofCount(item.entry().grid(), counter.count(all, limits, null)));
     }
-    List<Subproblem> mine = Subproblem.shard(all, shardIndex, shardCount);
+    List<Subproblem> mine = Subproblem.shard(all, shardValue.index(), shardValue.of());
     SearchResult c = counter.count(mine, limits, null);
     return new Result(item.file(), item.entry().line(), item.entry().grid(),
         c.isComplete() ? "shard" : "limit", null, c.solutions(), c.nodes(), null,
         new Result.Extra(null, null, null, null, null,
-            Result.Pieces.shard(shardIndex, shardCount, mine.size(), all.size())));
+            Result.Pieces.shard(shardValue.index(), shardValue.of(), mine.size(), all.size())));
   }
 
   private static Result result(Item item, Answer a) {

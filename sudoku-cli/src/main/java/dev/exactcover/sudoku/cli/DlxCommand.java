@@ -9,7 +9,6 @@ import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Subproblem;
 import dev.exactcover.dlx.SubproblemCounter;
 import dev.exactcover.dlx.cluster.Cluster;
-import dev.exactcover.dlx.cluster.ClusterSettings;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -21,9 +20,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -40,7 +38,6 @@ import picocli.CommandLine.Spec;
         "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)",
         "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx (members: ./sudoku cluster)"})
 final class DlxCommand implements Callable<Integer> {
-  private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
 
   @Spec CommandSpec spec;
 
@@ -72,15 +69,7 @@ final class DlxCommand implements Callable<Integer> {
       description = "count through a job file: create it, or resume it (with --count)")
   Path job;
 
-  @Option(names = "--cluster", paramLabel = "HOST[:PORT],...",
-      description = "count on the cluster with members at these addresses (with --count, and "
-          + "--job to make it resumable); see ./sudoku cluster")
-  String cluster;
-
-  @Option(names = "--cluster-name", paramLabel = "NAME",
-      defaultValue = ClusterSettings.DEFAULT_NAME,
-      description = "the cluster's name (default: ${DEFAULT-VALUE})")
-  String clusterName;
+  @Mixin ClusterOptions cluster;
 
   @Option(names = "--split", paramLabel = "K", defaultValue = "1000",
       description = "split into at least K subproblems, for --shard, --cluster and a new --job "
@@ -117,48 +106,35 @@ final class DlxCommand implements Callable<Integer> {
       err.println("sudoku dlx: --threads needs --count, without --limit or --random");
       return Main.USAGE;
     }
-    boolean splitting = shard != null || job != null || cluster != null;
+    boolean splitting = shard != null || job != null || cluster.given();
     if (splitting && (!count || limit != null || seed != null)) {
       err.println("sudoku dlx: --shard, --job and --cluster need --count, without --limit or "
           + "--random");
       return Main.USAGE;
     }
-    if (shard != null && (job != null || cluster != null)) {
+    if (shard != null && (job != null || cluster.given())) {
       err.println("sudoku dlx: --shard goes without --job and --cluster");
       return Main.USAGE;
     }
-    if (cluster != null && threads > 1) {
+    if (cluster.given() && threads > 1) {
       err.println("sudoku dlx: --threads goes without --cluster (members have their own)");
       return Main.USAGE;
     }
-    if (spec.commandLine().getParseResult().hasMatchedOption("--cluster-name")
-        && cluster == null) {
-      err.println("sudoku dlx: --cluster-name goes with --cluster");
+    if (cluster.problem() != null) {
+      err.println("sudoku dlx: " + cluster.problem());
       return Main.USAGE;
-    }
-    ClusterSettings clusterSettings = null;
-    if (cluster != null) {
-      clusterSettings = ClusterCommand.settings(cluster, clusterName, err, "dlx");
-      if (clusterSettings == null) {
-        return Main.USAGE;
-      }
     }
     if (split < 1 || spec.commandLine().getParseResult().hasMatchedOption("--split")
         && !splitting) {
       err.println("sudoku dlx: --split must be positive, and goes with --shard or --job");
       return Main.USAGE;
     }
-    int shardIndex = 0;
-    int shardCount = 1;
+    Shard shardValue = null;
     if (shard != null) {
-      Matcher m = SHARD.matcher(shard);
-      if (m.matches()) {
-        shardIndex = Integer.parseInt(m.group(1));
-        shardCount = Integer.parseInt(m.group(2));
-      }
-      if (!m.matches() || shardCount < 1 || shardIndex >= shardCount) {
-        err.println("sudoku dlx: --shard must be I/N with 0 <= I < N, such as 0/4, not '"
-            + shard + "'");
+      try {
+        shardValue = Shard.parse(shard);
+      } catch (IllegalArgumentException e) {
+        err.println("sudoku dlx: " + e.getMessage());
         return Main.USAGE;
       }
     }
@@ -196,10 +172,10 @@ final class DlxCommand implements Callable<Integer> {
           100 * p.fractionDone())));
     }
     if (shard != null) {
-      return countShard(solver, limits, shardIndex, shardCount, out, err);
+      return countShard(solver, limits, shardValue, out, err);
     }
-    if (cluster != null) {
-      return countOnCluster(solver, limits, clusterSettings, out, err);
+    if (cluster.given()) {
+      return countOnCluster(solver, limits, out, err);
     }
     if (job != null) {
       return countJob(solver, limits, out, err);
@@ -243,15 +219,12 @@ final class DlxCommand implements Callable<Integer> {
   }
 
   /** {@code --cluster}: connects, then counts the subproblems there (through the job if any). */
-  private int countOnCluster(Solver solver, Limits limits, ClusterSettings settings,
-      PrintWriter out, PrintWriter err) {
-    connected = ClusterCommand.connect(settings, err, "dlx");
+  private int countOnCluster(Solver solver, Limits limits, PrintWriter out, PrintWriter err) {
+    connected = cluster.connect(err, "dlx");
     if (connected == null) {
       return Main.UNAVAILABLE;
     }
     try (Cluster c = connected) {
-      err.println("cluster '" + settings.name() + "': " + c.members().size() + " members, "
-          + c.threads() + " threads");
       if (job != null) {
         return countJob(solver, limits, out, err);
       }
@@ -287,12 +260,13 @@ final class DlxCommand implements Callable<Integer> {
   }
 
   /** {@code --shard I/N}: counts the shard's subproblems; one JSON object. */
-  private int countShard(Solver solver, Limits limits, int index, int of, PrintWriter out,
+  private int countShard(Solver solver, Limits limits, Shard shard, PrintWriter out,
       PrintWriter err) {
     List<Subproblem> all = solver.subproblems(split);
-    List<Subproblem> mine = Subproblem.shard(all, index, of);
+    List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());
     SearchResult r = counter(solver).count(mine, limits, null);
-    out.println(new Json().put("shard", index).put("of", of).put("subproblems", mine.size())
+    out.println(new Json().put("shard", shard.index()).put("of", shard.of())
+        .put("subproblems", mine.size())
         .put("split", all.size()).put("solutions", r.solutions()).put("nodes", r.nodes())
         .put("updates", r.updates()).put("status", r.status().name().toLowerCase())
         .put("seconds", r.elapsed().toNanos() / 1e9));
