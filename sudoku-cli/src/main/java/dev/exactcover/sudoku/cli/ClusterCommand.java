@@ -87,6 +87,8 @@ final class ClusterCommand implements Callable<Integer> {
       }
       out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
           + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");
+      Main.onInterrupt = "sudoku cluster member: leaving the cluster; the other members take "
+          + "its unfinished tasks";
       out.flush();
       int size = m.clusterSize();
       while (m.isRunning()) { // Ctrl-C: the member leaves gracefully (its shutdown hook)

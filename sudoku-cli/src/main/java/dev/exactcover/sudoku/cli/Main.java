@@ -33,6 +33,10 @@ public final class Main implements Callable<Integer> {
   static final int INVALID_INPUT = 3;
   static final int UNAVAILABLE = 4;
 
+  /** What Ctrl-C says on stderr; a command may say something truer of itself. */
+  static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
+      + "complete";
+
   @Spec CommandSpec spec;
 
   /** Runs the command line and exits with its code. */
@@ -43,7 +47,7 @@ public final class Main implements Callable<Integer> {
         true);
     Thread flush = new Thread(() -> { // Ctrl-C: what was finished is still printed, in order
       out.flush();
-      err.println("sudoku: interrupted; every result printed above is complete");
+      err.println(onInterrupt);
     });
     Runtime.getRuntime().addShutdownHook(flush);
     int code = run(out, err, args);
