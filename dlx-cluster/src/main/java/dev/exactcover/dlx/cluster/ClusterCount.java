@@ -45,6 +45,8 @@ final class ClusterCount {
   /** A subproblem sent this many times without an answer stops the count. */
   private static final int MAX_ATTEMPTS = 20;
   private static final long POLL_MILLIS = 100;
+  /** A member that lost a task gets no more for this long (it is likely leaving). */
+  private static final long PAUSE_NANOS = 1_000_000_000L;
 
   private final HazelcastInstance client;
   private final Solver solver;
@@ -52,6 +54,7 @@ final class ClusterCount {
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
   private final Map<Long, Attempt> inFlight = new HashMap<>();
   private final Map<UUID, Integer> load = new HashMap<>();
+  private final Map<UUID, Long> pausedUntil = new HashMap<>();
   private long nextAttempt;
 
   private record Attempt(long id, int index, Member member, Future<long[]> future) {}
@@ -120,12 +123,11 @@ final class ClusterCount {
           status = Status.TIME_LIMIT;
           break;
         }
-        if (!client.getLifecycleService().isRunning()) {
-          throw new IllegalStateException("lost the cluster: no member answered; "
-              + (n - remaining) + " of " + n + " subproblems were done");
-        }
         dispatch(executor, key, subproblems, pending, done, attempts,
             deadline == Long.MAX_VALUE ? 0 : Math.max(1, deadline - now));
+        if (!client.getLifecycleService().isRunning()) {
+          throw new HazelcastInstanceNotActiveException("the client shut down");
+        }
         Object e = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
         if (e instanceof Answer a) {
           release(a.attempt());
@@ -156,6 +158,7 @@ final class ClusterCount {
             continue;
           }
           if (isLost(f.error())) {
+            pausedUntil.put(f.attempt().member().getUuid(), System.nanoTime() + PAUSE_NANOS);
             if (wasInFlight) { // else the member's leaving requeued it already
               resubmitted.incrementAndGet();
               pending.addFirst(i);
@@ -178,20 +181,28 @@ final class ClusterCount {
             }
           }
           load.remove(l.member());
+          pausedUntil.remove(l.member());
         }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       status = Status.CANCELLED;
-    } finally {
-      client.getCluster().removeMembershipListener(listener);
-      for (Attempt a : inFlight.values()) {
-        a.future().cancel(true);
-      }
-      inFlight.clear();
+    } catch (RuntimeException e) {
       if (client.getLifecycleService().isRunning()) {
+        throw e;
+      }
+      // The client gave up after its connect timeout with no member: whatever failed, that is why.
+      throw new IllegalStateException("lost the cluster: no member answered; "
+          + (n - remaining) + " of " + n + " subproblems were done", e);
+    } finally {
+      if (client.getLifecycleService().isRunning()) {
+        client.getCluster().removeMembershipListener(listener);
+        for (Attempt a : inFlight.values()) {
+          a.future().cancel(true);
+        }
         problems.delete(key);
       }
+      inFlight.clear();
     }
     return new SearchResult(status, solutions, nodes, updates, 0, new long[1],
         Duration.ofNanos(System.nanoTime() - start));
@@ -203,7 +214,11 @@ final class ClusterCount {
     if (pending.isEmpty()) {
       return;
     }
+    long now = System.nanoTime();
     for (Member m : client.getCluster().getMembers()) {
+      if (pausedUntil.getOrDefault(m.getUuid(), now) > now) {
+        continue;
+      }
       int cap = 2 * Cluster.threadsOf(m);
       while (load.getOrDefault(m.getUuid(), 0) < cap && !pending.isEmpty()) {
         int i = pending.poll();

@@ -192,6 +192,34 @@ class ClusterTest {
   }
 
   @Test
+  void losingEveryMemberStopsTheCountWithAClearError() throws Exception {
+    ClusterSettings alone = ClusterSettings.loopback().withName("alone-"
+        + ProcessHandle.current().pid()).withPort(5821).withMembers(List.of("127.0.0.1:5821"))
+        .withThreads(1).withConnectTimeout(Duration.ofSeconds(2));
+    ClusterMember only = ClusterMember.start(alone);
+    Path file = tmp.resolve("queens14.job");
+    Solver solver = Queens.problem(14).newSolver();
+    try (Cluster client = Cluster.connect(alone); Job job = Job.open(file, solver, 300)) {
+      AtomicInteger done = new AtomicInteger();
+      IllegalStateException e = assertThrows(IllegalStateException.class,
+          () -> job.run(client.counter(solver), Limits.none(), (s, x) -> {
+            if (done.incrementAndGet() == 10) {
+              only.close();
+            }
+          }));
+      assertTrue(e.getMessage().startsWith("lost the cluster"), e.getMessage());
+      assertTrue(job.finishedCount() >= 10 && job.finishedCount() < job.subproblems().size());
+    } finally {
+      if (only.isRunning()) {
+        only.close();
+      }
+    }
+    try (Job job = Job.open(file, solver, 300)) { // what finished is kept; the rest is done here
+      assertEquals(365_596, job.run(2, Limits.none()).solutions());
+    }
+  }
+
+  @Test
   void noClusterAtTheAddressIsAClearError() {
     ClusterSettings nowhere = ClusterSettings.loopback().withName("nobody-here")
         .withMembers(List.of("127.0.0.1:5899")).withConnectTimeout(Duration.ofSeconds(2));
