@@ -126,7 +126,7 @@ final class DlxCommand implements Callable<Integer> {
     }
     if (split < 1 || spec.commandLine().getParseResult().hasMatchedOption("--split")
         && !splitting) {
-      err.println("sudoku dlx: --split must be positive, and goes with --shard or --job");
+      err.println("sudoku dlx: --split must be positive, and goes with --shard, --job or --cluster");
       return Main.USAGE;
     }
     Shard shardValue = null;
