@@ -30,6 +30,9 @@ import java.util.stream.StreamSupport;
  *   <li>Skipped: blank lines, lines starting with {@code #}, label lines such as {@code Grid 07}
  *       or {@code [Puzzle]} between grids (a multi-line grid then starts at its label), and a
  *       header row of words as the first line ({@code puzzle,solution}). CRLF is accepted.
+ *   <li>Columns: when the first line is a header of comma-, semicolon- or tab-separated names
+ *       and one of them is {@code puzzle} (or {@code sudoku}, {@code quizzes}), every later line
+ *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
  * </ul>
  *
  * <p>Errors name the line and column: wrong length, unknown symbol, symbol out of range for the
@@ -42,6 +45,8 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private int lineNo;
   private boolean seenContent;
   private int labelLine; // a label line just before a grid, or 0
+  private int column = -1; // after a header naming a puzzle column: that column's index
+  private char delimiter; // and the delimiter of that header
   private PuzzleEntry next;
   private boolean done;
 
@@ -107,6 +112,12 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       }
       boolean first = !seenContent;
       seenContent = true;
+      if (column >= 0) {
+        return fromColumn(line);
+      }
+      if (first && puzzleColumn(t)) {
+        continue;
+      }
       int tokenEnd = tokenEnd(line);
       int start = firstNonSpace(line);
       int tokenLength = tokenEnd - start;
@@ -136,6 +147,66 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       return new PuzzleEntry(lineNo, null, wrongLength(lineNo, tokenLength, line));
     }
     return null;
+  }
+
+  /**
+   * Whether {@code header} is a header row of delimited columns, one of them named {@code puzzle}
+   * (or {@code sudoku}, {@code quizzes}); if so, remembers that column and its delimiter.
+   */
+  private boolean puzzleColumn(String header) {
+    for (char d : new char[] {'\t', ',', ';'}) {
+      if (header.indexOf(d) < 0) {
+        continue;
+      }
+      String[] names = header.split(String.valueOf(d), -1);
+      for (int i = 0; i < names.length; i++) {
+        String name = unquote(names[i].strip()).toLowerCase(java.util.Locale.ROOT);
+        if (name.equals("puzzle") || name.equals("sudoku") || name.equals("quizzes")) {
+          column = i;
+          delimiter = d;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The puzzle in the remembered column of a delimited row. */
+  private PuzzleEntry fromColumn(String line) {
+    int start = 0;
+    for (int k = 0; k < column; k++) {
+      int at = line.indexOf(delimiter, start);
+      if (at < 0) {
+        return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "this row has "
+            + (k + 1) + " columns; the header puts the puzzle in column " + (column + 1)));
+      }
+      start = at + 1;
+    }
+    int end = line.indexOf(delimiter, start);
+    if (end < 0) {
+      end = line.length();
+    }
+    while (start < end && Character.isWhitespace(line.charAt(start))) {
+      start++;
+    }
+    while (end > start && Character.isWhitespace(line.charAt(end - 1))) {
+      end--;
+    }
+    if (end - start >= 2 && line.charAt(start) == '"' && line.charAt(end - 1) == '"') {
+      start++;
+      end--;
+    }
+    Shape shape = oneLineShape(line, start, end);
+    if (shape == null) {
+      return new PuzzleEntry(lineNo, null, wrongLength(lineNo, end - start,
+          line.substring(start, end)));
+    }
+    return parseCells(line, start, end, shape, lineNo);
+  }
+
+  private static String unquote(String s) {
+    return s.length() >= 2 && s.charAt(0) == '"' && s.charAt(s.length() - 1) == '"'
+        ? s.substring(1, s.length() - 1) : s;
   }
 
   /** The shape whose cell count is the token's length, if the token is a one-line puzzle. */

@@ -71,6 +71,24 @@ class FormatsTest {
     assertEquals(10_000, Sudoku.readAll(Datasets.file("sudoku9/kaggle-10000.csv")).size());
     assertEquals(3_000, Sudoku.readAll(Datasets.file("sudoku16/goomii-3000.csv")).size());
     assertEquals(18, Sudoku.readAll(Datasets.file("sudoku25/gecode-18.txt")).size());
+    assertEquals(380, Sudoku.readAll(Datasets.file("sudoku9/se-rated.tsv")).size());
+  }
+
+  @Test
+  void aHeaderNamingThePuzzleColumnReadsThatColumn() {
+    String p = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    List<PuzzleEntry> e = read("source\tpuzzle\tER\n"
+        + "a.txt\t" + p + "\t1.2\n"
+        + "b.txt\n"
+        + "c.txt\t" + p.substring(1) + "\t2.0\n"
+        + "d.txt\t\"" + p + "\"\t3.0\n");
+    assertEquals(4, e.size());
+    assertEquals(p, e.get(0).gridOrThrow().toLine());
+    assertEquals("line 3: this row has 1 columns; the header puts the puzzle in column 2",
+        e.get(1).error().getMessage());
+    assertEquals(4, e.get(2).line());
+    assertTrue(e.get(2).error() != null);
+    assertEquals(p, e.get(3).gridOrThrow().toLine());
   }
 
   @Test
