@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku;
 
+import dev.exactcover.sudoku.format.PuzzleReader;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -49,6 +50,27 @@ public final class Grid {
       v[c] = (byte) values[c];
     }
     return new Grid(shape, v);
+  }
+
+  /**
+   * The grid of {@code shape} with {@code values} in cell order (0 for blank), copied.
+   *
+   * @throws IllegalArgumentException naming the cell when a value is out of range, or when the
+   *     length is not the number of cells
+   */
+  public static Grid of(Shape shape, byte[] values) {
+    int n = shape.side();
+    if (values.length != shape.cells()) {
+      throw new IllegalArgumentException(values.length + " values for a " + shape + " grid of "
+          + shape.cells() + " cells");
+    }
+    for (int c = 0; c < values.length; c++) {
+      if (values[c] < 0 || values[c] > n) {
+        throw new IllegalArgumentException(cellName(c, n) + ": value " + values[c]
+            + " is out of range 0.." + n);
+      }
+    }
+    return new Grid(shape, values.clone());
   }
 
   static Grid wrap(Shape shape, byte[] values) {

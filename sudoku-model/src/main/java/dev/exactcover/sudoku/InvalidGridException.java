@@ -10,7 +10,7 @@ public final class InvalidGridException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
   private final transient List<Conflict> conflicts;
 
-  InvalidGridException(List<Conflict> conflicts) {
+  public InvalidGridException(List<Conflict> conflicts) {
     super(conflicts.get(0).message()
         + (conflicts.size() > 1 ? " (and " + (conflicts.size() - 1) + " more)" : ""));
     this.conflicts = List.copyOf(conflicts);

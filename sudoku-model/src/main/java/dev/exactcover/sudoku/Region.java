@@ -1,21 +1,38 @@
 package dev.exactcover.sudoku;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
- * A set of {@code n} cells that must hold every value once: a row, column, box, diagonal or
- * jigsaw piece.
+ * A set of cells that must hold every value once: a row, column, box, diagonal or jigsaw piece.
  *
- * @param kind what it is: {@code row}, {@code column}, {@code box}, {@code diagonal} or
- *     {@code region} (a jigsaw piece); also the prefix of its items in the exact-cover matrix
+ * @param kind what it is
  * @param index its number among regions of its kind, 0-based
- * @param cells its cells in increasing order (a copy is kept)
+ * @param cells its cells in increasing order (a copy is kept, and a copy is given)
  */
-public record Region(String kind, int index, int[] cells) {
-  /** Makes a region, keeping a sorted copy of {@code cells}. */
+public record Region(RegionKind kind, int index, int[] cells) {
+  /**
+   * Makes a region, keeping a sorted copy of {@code cells}.
+   *
+   * @throws IllegalArgumentException if the index is negative, a cell is negative or repeated, or
+   *     there is no cell
+   */
   public Region {
+    Objects.requireNonNull(kind, "kind");
+    if (index < 0) {
+      throw new IllegalArgumentException("region index " + index + " is negative");
+    }
     cells = cells.clone();
     Arrays.sort(cells);
+    if (cells.length == 0 || cells[0] < 0) {
+      throw new IllegalArgumentException(cells.length == 0 ? "a region without cells"
+          : "cell " + cells[0] + " is negative");
+    }
+    for (int k = 1; k < cells.length; k++) {
+      if (cells[k] == cells[k - 1]) {
+        throw new IllegalArgumentException("cell " + cells[k] + " is twice in one region");
+      }
+    }
   }
 
   /** Its cells in increasing order (a copy). */
@@ -30,12 +47,12 @@ public record Region(String kind, int index, int[] cells) {
 
   /** Its name in messages, 1-based: {@code row 3}, {@code box 5}, {@code diagonal 2}. */
   public String name() {
-    return kind + " " + (index + 1);
+    return kind.label() + " " + (index + 1);
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Region r && r.kind.equals(kind) && r.index == index
+    return o instanceof Region r && r.kind == kind && r.index == index
         && Arrays.equals(r.cells, cells);
   }
 

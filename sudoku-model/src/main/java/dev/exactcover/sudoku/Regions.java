@@ -3,6 +3,7 @@ package dev.exactcover.sudoku;
 import dev.exactcover.dlx.ExactCover;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.ProblemBuilder;
+import dev.exactcover.sudoku.internal.Placements;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -27,9 +28,6 @@ import java.util.Objects;
  * region holding the cell. Positions in item names are 0-based digits then letters, as Knuth's.
  */
 public final class Regions {
-  private static final String[] PREFIX_KINDS = {"row", "r", "column", "c", "box", "b",
-      "diagonal", "x", "region", "g"};
-
   private final Shape shape;
   private final String name;
   private final List<Region> regions;
@@ -70,14 +68,14 @@ public final class Regions {
       for (int k = 0; k < n; k++) {
         cells[k] = i * n + k;
       }
-      list.add(new Region("row", i, cells));
+      list.add(new Region(RegionKind.ROW, i, cells));
     }
     for (int i = 0; i < n; i++) {
       int[] cells = new int[n];
       for (int k = 0; k < n; k++) {
         cells[k] = k * n + i;
       }
-      list.add(new Region("column", i, cells));
+      list.add(new Region(RegionKind.COLUMN, i, cells));
     }
     list.addAll(boxes(shape));
     return new Regions(shape, "standard", list);
@@ -93,7 +91,7 @@ public final class Regions {
       for (int k = 0; k < n; k++) {
         cells[k] = (top + k / shape.boxCols()) * n + left + k % shape.boxCols();
       }
-      list.add(new Region("box", b, cells));
+      list.add(new Region(RegionKind.BOX, b, cells));
     }
     return list;
   }
@@ -136,7 +134,7 @@ public final class Regions {
         throw new IllegalArgumentException("region '" + e.getKey() + "' of the map has "
             + e.getValue().size() + " cells; each region needs " + n);
       }
-      list.add(new Region("region", list.size() - 2 * n,
+      list.add(new Region(RegionKind.JIGSAW, list.size() - 2 * n,
           e.getValue().stream().mapToInt(Integer::intValue).toArray()));
     }
     return new Regions(shape, "jigsaw", list);
@@ -152,8 +150,8 @@ public final class Regions {
       anti[k] = k * n + n - 1 - k;
     }
     List<Region> list = new ArrayList<>(regions);
-    list.add(new Region("diagonal", 0, main));
-    list.add(new Region("diagonal", 1, anti));
+    list.add(new Region(RegionKind.DIAGONAL, 0, main));
+    list.add(new Region(RegionKind.DIAGONAL, 1, anti));
     return new Regions(shape, name.equals("standard") ? "X" : name + " X", list);
   }
 
@@ -238,7 +236,7 @@ public final class Regions {
     if (value < 1 || value > n) {
       throw new IllegalArgumentException("value " + value + " is out of range 1.." + n);
     }
-    return cell * n + value - 1;
+    return Placements.option(cell, value, n);
   }
 
   private Problem buildProblem() {
@@ -248,7 +246,7 @@ public final class Regions {
       b.primary("p" + digit(c / n) + digit(c % n));
     }
     for (Region r : regions) {
-      String prefix = prefix(r.kind()) + digit(r.index());
+      String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
       for (int v = 1; v <= n; v++) {
         b.primary(prefix + Shape.symbolOf(v));
       }
@@ -260,21 +258,12 @@ public final class Regions {
         int[] items = new int[1 + inRegions.length];
         items[0] = c;
         for (int k = 0; k < inRegions.length; k++) {
-          items[k + 1] = cells + inRegions[k] * n + v - 1;
+          items[k + 1] = cells + Placements.option(inRegions[k], v, n);
         }
         b.option(items);
       }
     }
     return b.build();
-  }
-
-  private static String prefix(String kind) {
-    for (int i = 0; i < PREFIX_KINDS.length; i += 2) {
-      if (PREFIX_KINDS[i].equals(kind)) {
-        return PREFIX_KINDS[i + 1];
-      }
-    }
-    throw new AssertionError(kind);
   }
 
   private static char digit(int i) {

@@ -117,7 +117,14 @@ public final class Shape {
     return symbolOf(value);
   }
 
-  static char symbolOf(int value) {
+  /**
+   * The symbol of {@code value} whatever the side: {@code '.'} for 0, {@code 1..9}, then
+   * {@code A} for 10 up to {@code Z} for 35. The inverse of {@link #valueOf(char)}.
+   */
+  public static char symbolOf(int value) {
+    if (value < 0 || value > 35) {
+      throw new IllegalArgumentException("value " + value + " is out of range 0..35");
+    }
     return value == 0 ? '.' : value <= 9 ? (char) ('0' + value) : (char) ('A' + value - 10);
   }
 

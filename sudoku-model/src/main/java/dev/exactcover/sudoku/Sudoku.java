@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku;
 
+import dev.exactcover.sudoku.format.GridFormatException;
+import dev.exactcover.sudoku.format.PuzzleEntry;
+import dev.exactcover.sudoku.format.PuzzleReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -51,7 +54,7 @@ public final class Sudoku {
 
   /** A reader of the puzzles in {@code in}, each of the side its text shows. */
   public static PuzzleReader reader(Reader in) {
-    return new PuzzleReader(Objects.requireNonNull(in, "in"), null);
+    return PuzzleReader.of(in);
   }
 
   /**
@@ -59,7 +62,7 @@ public final class Sudoku {
    * known shape settles the one ambiguity: a 16-symbol line is a 4x4 puzzle, or a 16x16 row.
    */
   public static PuzzleReader reader(Reader in, Shape shape) {
-    return new PuzzleReader(Objects.requireNonNull(in, "in"), shape);
+    return shape == null ? PuzzleReader.of(in) : PuzzleReader.of(in, shape);
   }
 
   /**

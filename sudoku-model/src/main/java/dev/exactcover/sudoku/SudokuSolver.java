@@ -4,6 +4,7 @@ import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.sudoku.internal.Placements;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -208,7 +209,7 @@ public final class SudokuSolver {
     int n = puzzle.side();
     for (int c = 0; c < puzzle.shape().cells(); c++) {
       int v = puzzle.get(c);
-      if (v != 0 && !solver.force(c * n + v - 1)) {
+      if (v != 0 && !solver.force(Placements.option(c, v, n))) {
         solver.reset();
         return false;
       }
@@ -247,7 +248,7 @@ public final class SudokuSolver {
     byte[] values = new byte[shape.cells()];
     for (int k = 0; k < s.size(); k++) {
       int o = s.option(k);
-      values[o / n] = (byte) (o % n + 1);
+      values[Placements.cell(o, n)] = (byte) Placements.value(o, n);
     }
     return Grid.wrap(shape, values);
   }

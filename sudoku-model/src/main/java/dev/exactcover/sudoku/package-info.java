@@ -1,8 +1,8 @@
 /**
- * Sudoku on the exact-cover engine: {@link dev.exactcover.sudoku.Grid grids} of every box shape,
- * their text formats, validation that names the conflicting cells, the variants' rules as lists
- * of {@link dev.exactcover.sudoku.Regions regions}, and a reusable solver that solves, counts and
- * proves uniqueness, a generator of minimal unique puzzles, and a human-style logical solver that
- * grades them and gives hints. The front door is {@link dev.exactcover.sudoku.Sudoku}.
+ * Sudoku on the exact-cover engine, its core values and solver: {@link dev.exactcover.sudoku.Grid
+ * grids} of every box shape, the variants' rules as lists of {@link dev.exactcover.sudoku.Regions
+ * regions}, validation that names the conflicting cells, and a reusable
+ * {@link dev.exactcover.sudoku.SudokuSolver solver} that solves, counts and proves uniqueness. The
+ * front door is {@link dev.exactcover.sudoku.Sudoku}.
  */
 package dev.exactcover.sudoku;

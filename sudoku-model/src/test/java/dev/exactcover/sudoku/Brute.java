@@ -6,7 +6,7 @@ import java.util.List;
  * An independent counter for tests: plain backtracking in cell order over any list of regions
  * given as cell arrays. Shares no code with the engine or the mapping.
  */
-final class Brute {
+public final class Brute {
   private final int n;
   private final int[][] regionsOfCell;
   private final int[] used; // used[region] = bitmask of values placed

@@ -3,6 +3,9 @@ package dev.exactcover.sudoku;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.exactcover.sudoku.format.PuzzleEntry;
+import dev.exactcover.sudoku.format.PuzzleReader;
+import dev.exactcover.sudoku.internal.Batch;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -11,22 +11,22 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** Where the shared datasets are: {@code ../shared/datasets}, read in place, never copied. */
-final class Datasets {
+public final class Datasets {
   private Datasets() {}
 
-  static Path dir() {
+  public static Path dir() {
     String configured = System.getProperty("datasets.dir");
     Path p = configured != null ? Path.of(configured) : Path.of("../../shared/datasets");
     assertTrue(Files.isDirectory(p), "datasets not found at " + p.toAbsolutePath());
     return p;
   }
 
-  static Path file(String relative) {
+  public static Path file(String relative) {
     return dir().resolve(relative);
   }
 
   /** The content lines of a file: no blank lines, no {@code #} lines (as .solutions files count). */
-  static List<String> lines(String relative) {
+  public static List<String> lines(String relative) {
     try {
       return Files.readAllLines(file(relative), StandardCharsets.UTF_8).stream()
           .map(String::strip).filter(s -> !s.isEmpty() && !s.startsWith("#"))

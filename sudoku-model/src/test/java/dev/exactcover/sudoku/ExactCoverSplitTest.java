@@ -13,6 +13,7 @@ import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.Subproblem;
 import dev.exactcover.dlx.SubproblemCounter;
+import dev.exactcover.sudoku.format.FormatsTest;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

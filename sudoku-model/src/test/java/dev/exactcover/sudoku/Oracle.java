@@ -4,10 +4,10 @@ package dev.exactcover.sudoku;
  * An independent validity check of solutions, sharing nothing with the model's regions or the
  * engine: every row, column and box holds each value once, and the givens are kept.
  */
-final class Oracle {
+public final class Oracle {
   private Oracle() {}
 
-  static boolean solves(Grid solution, Grid puzzle) {
+  public static boolean solves(Grid solution, Grid puzzle) {
     Shape s = puzzle.shape();
     int n = s.side();
     if (!solution.shape().equals(s)) {

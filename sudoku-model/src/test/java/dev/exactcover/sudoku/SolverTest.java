@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.sudoku.format.FormatsTest;
+import dev.exactcover.sudoku.internal.Batch;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

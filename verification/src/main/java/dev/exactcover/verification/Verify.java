@@ -2,14 +2,14 @@ package dev.exactcover.verification;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
-import dev.exactcover.sudoku.Batch;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.InvalidGridException;
-import dev.exactcover.sudoku.PuzzleEntry;
-import dev.exactcover.sudoku.PuzzleReader;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.format.PuzzleEntry;
+import dev.exactcover.sudoku.format.PuzzleReader;
+import dev.exactcover.sudoku.internal.Batch;
 import dev.exactcover.verification.reference.ReferenceSolver;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;

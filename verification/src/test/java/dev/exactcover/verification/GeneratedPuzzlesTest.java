@@ -3,11 +3,11 @@ package dev.exactcover.verification;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.exactcover.sudoku.GeneratedPuzzle;
-import dev.exactcover.sudoku.Generator;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Shape;
-import dev.exactcover.sudoku.Symmetry;
+import dev.exactcover.sudoku.generate.GeneratedPuzzle;
+import dev.exactcover.sudoku.generate.Generator;
+import dev.exactcover.sudoku.generate.Symmetry;
 import dev.exactcover.verification.reference.BitmaskMrv;
 import dev.exactcover.verification.reference.ReferenceSolver;
 import dev.exactcover.verification.reference.SinglesPropagation;

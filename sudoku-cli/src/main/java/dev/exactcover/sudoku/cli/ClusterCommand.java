@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.cluster.Cluster;
 import dev.exactcover.dlx.cluster.ClusterMember;
 import dev.exactcover.dlx.cluster.ClusterSettings;

@@ -1,13 +1,13 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.sudoku.Difficulty;
-import dev.exactcover.sudoku.GeneratedPuzzle;
-import dev.exactcover.sudoku.GenerationException;
-import dev.exactcover.sudoku.Generator;
-import dev.exactcover.sudoku.Grade;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
-import dev.exactcover.sudoku.Symmetry;
+import dev.exactcover.sudoku.generate.GeneratedPuzzle;
+import dev.exactcover.sudoku.generate.GenerationException;
+import dev.exactcover.sudoku.generate.Generator;
+import dev.exactcover.sudoku.generate.Symmetry;
+import dev.exactcover.sudoku.logic.Difficulty;
+import dev.exactcover.sudoku.logic.Grade;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

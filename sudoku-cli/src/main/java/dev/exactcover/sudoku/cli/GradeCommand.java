@@ -2,11 +2,11 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
-import dev.exactcover.sudoku.Grade;
-import dev.exactcover.sudoku.LogicSolver;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.SudokuSolver;
 import dev.exactcover.sudoku.Verdict;
+import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.logic.LogicSolver;
 import java.util.HashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;

@@ -1,10 +1,10 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.sudoku.LogicSolver;
 import dev.exactcover.sudoku.Regions;
-import dev.exactcover.sudoku.Step;
 import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.logic.LogicSolver;
+import dev.exactcover.sudoku.logic.Step;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Progress;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.SubproblemCounter;

@@ -2,11 +2,11 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
-import dev.exactcover.sudoku.Generator;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.SudokuSolver;
 import dev.exactcover.sudoku.Verdict;
+import dev.exactcover.sudoku.generate.Generator;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

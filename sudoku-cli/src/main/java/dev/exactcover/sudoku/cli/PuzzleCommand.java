@@ -1,12 +1,12 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.sudoku.Batch;
-import dev.exactcover.sudoku.PuzzleReader;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.format.PuzzleReader;
+import dev.exactcover.sudoku.internal.Batch;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,9 +1,9 @@
 package dev.exactcover.verification.bench;
 
-import dev.exactcover.sudoku.GeneratedPuzzle;
-import dev.exactcover.sudoku.Generator;
 import dev.exactcover.sudoku.Shape;
-import dev.exactcover.sudoku.Symmetry;
+import dev.exactcover.sudoku.generate.GeneratedPuzzle;
+import dev.exactcover.sudoku.generate.Generator;
+import dev.exactcover.sudoku.generate.Symmetry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,0 +1,450 @@
+package dev.exactcover.sudoku.format;
+
+import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.Sudoku;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Reads puzzles from text one at a time, in constant memory, reporting each malformed puzzle as
+ * an entry with its error rather than stopping: one {@link PuzzleEntry} per puzzle, in input
+ * order. Obtained from {@link Sudoku#reader}.
+ *
+ * <p>Formats, recognised line by line and mixable in one input:
+ * <ul>
+ *   <li>One puzzle per line: {@code n*n} symbols ({@code .}, {@code 0}, {@code _}, {@code -} or
+ *       {@code *} for blanks). Anything after the puzzle is a comment when separated by
+ *       whitespace, {@code :} or {@code ,} ({@code puzzle index}, {@code puzzle:count:solution},
+ *       CSV {@code puzzle,solution}). The side comes from the length: 81 symbols make a 9x9, 256 a
+ *       16x16 (16 symbols make a 4x4, unless the reader was given a 16x16 shape).
+ *   <li>Multi-line grids: {@code n} lines of {@code n} symbols, with spaces and {@code |} between
+ *       symbols ignored, and separator lines of {@code - + = |} skipped: Project Euler's style, the
+ *       boxed style that {@link Grid#toPretty()} writes, {@code .ss} and {@code .sdk} files.
+ *   <li>Skipped: blank lines, lines starting with {@code #}, label lines such as {@code Grid 07}
+ *       or {@code [Puzzle]} between grids (a multi-line grid then starts at its label), and a
+ *       header row of words as the first line ({@code puzzle,solution}). CRLF is accepted.
+ *   <li>Columns: when the first line is a header of comma-, semicolon- or tab-separated names
+ *       and one of them is {@code puzzle} (or {@code sudoku}, {@code quizzes}), every later line
+ *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
+ * </ul>
+ *
+ * <p>Errors name the line and column: wrong length, unknown symbol, symbol out of range for the
+ * side, a short or long row, a grid cut off by the end of the input. A reader is not thread-safe.
+ */
+public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
+  private final BufferedReader in;
+  private final Shape fixed; // null: infer each puzzle's side
+  private Shape last = Shape.NINE; // for messages when the side is unknown
+  private int lineNo;
+  private boolean seenContent;
+  private int labelLine; // a label line just before a grid, or 0
+  private int column = -1; // after a header naming a puzzle column: that column's index
+  private char delimiter; // and the delimiter of that header
+  private PuzzleEntry next;
+  private boolean done;
+
+  private PuzzleReader(Reader in, Shape shape) {
+    this.in = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
+    this.fixed = shape;
+  }
+
+  /** A reader of the puzzles in {@code in}, each of the side its text shows. */
+  public static PuzzleReader of(Reader in) {
+    return new PuzzleReader(Objects.requireNonNull(in, "in"), null);
+  }
+
+  /**
+   * A reader of the puzzles of {@code shape} in {@code in}. A known shape settles the one
+   * ambiguity: a 16-symbol line is a 4x4 puzzle, or a 16x16 row.
+   */
+  public static PuzzleReader of(Reader in, Shape shape) {
+    return new PuzzleReader(Objects.requireNonNull(in, "in"), Objects.requireNonNull(shape,
+        "shape"));
+  }
+
+  /** The puzzles as a sequential stream; closing the stream closes the input. */
+  public Stream<PuzzleEntry> stream() {
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(this,
+        Spliterator.ORDERED | Spliterator.NONNULL), false).onClose(this::closeQuietly);
+  }
+
+  /**
+   * Whether another puzzle follows.
+   *
+   * @throws UncheckedIOException if the input cannot be read
+   */
+  @Override
+  public boolean hasNext() {
+    if (next == null && !done) {
+      try {
+        next = read();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      done = next == null;
+    }
+    return next != null;
+  }
+
+  @Override
+  public PuzzleEntry next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    PuzzleEntry e = next;
+    next = null;
+    return e;
+  }
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+
+  private void closeQuietly() {
+    try {
+      close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private PuzzleEntry read() throws IOException {
+    String line;
+    while ((line = in.readLine()) != null) {
+      lineNo++;
+      String t = line.strip();
+      if (t.isEmpty() || t.charAt(0) == '#') {
+        continue;
+      }
+      boolean first = !seenContent;
+      seenContent = true;
+      if (column >= 0) {
+        return fromColumn(line);
+      }
+      if (first && puzzleColumn(t)) {
+        continue;
+      }
+      int tokenEnd = tokenEnd(line);
+      int start = firstNonSpace(line);
+      int tokenLength = tokenEnd - start;
+      Shape oneLine = oneLineShape(line, start, tokenEnd);
+      if (oneLine != null) {
+        labelLine = 0;
+        return parseCells(line, start, tokenEnd, oneLine, lineNo);
+      }
+      if (isLabel(t) || first && isHeaderRow(t)) {
+        labelLine = t.indexOf(',') < 0 ? lineNo : 0;
+        continue;
+      }
+      int symbols = countSymbols(line);
+      if (isSeparator(t, symbols, fixed)) {
+        continue;
+      }
+      int n = fixed != null ? fixed.side() : Shape.isSide(symbols) ? symbols : -1;
+      if (n == symbols && (fixed != null || validRow(line, Shape.forSide(n)))) {
+        return readRows(line, fixed != null ? fixed : Shape.forSide(n));
+      }
+      Shape spaced = fixed != null ? fixed : sideOfCells(symbols);
+      if (spaced != null && symbols == spaced.cells()) {
+        labelLine = 0;
+        return parseSpaced(line, spaced);
+      }
+      labelLine = 0;
+      return new PuzzleEntry(lineNo, null, wrongLength(lineNo, tokenLength, line));
+    }
+    return null;
+  }
+
+  /**
+   * Whether {@code header} is a header row of delimited columns, one of them named {@code puzzle}
+   * (or {@code sudoku}, {@code quizzes}); if so, remembers that column and its delimiter.
+   */
+  private boolean puzzleColumn(String header) {
+    for (char d : new char[] {'\t', ',', ';'}) {
+      if (header.indexOf(d) < 0) {
+        continue;
+      }
+      String[] names = header.split(String.valueOf(d), -1);
+      for (int i = 0; i < names.length; i++) {
+        String name = unquote(names[i].strip()).toLowerCase(java.util.Locale.ROOT);
+        if (name.equals("puzzle") || name.equals("sudoku") || name.equals("quizzes")) {
+          column = i;
+          delimiter = d;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The puzzle in the remembered column of a delimited row. */
+  private PuzzleEntry fromColumn(String line) {
+    int start = 0;
+    for (int k = 0; k < column; k++) {
+      int at = line.indexOf(delimiter, start);
+      if (at < 0) {
+        return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "this row has "
+            + (k + 1) + " columns; the header puts the puzzle in column " + (column + 1)));
+      }
+      start = at + 1;
+    }
+    int end = line.indexOf(delimiter, start);
+    if (end < 0) {
+      end = line.length();
+    }
+    while (start < end && Character.isWhitespace(line.charAt(start))) {
+      start++;
+    }
+    while (end > start && Character.isWhitespace(line.charAt(end - 1))) {
+      end--;
+    }
+    if (end - start >= 2 && line.charAt(start) == '"' && line.charAt(end - 1) == '"') {
+      start++;
+      end--;
+    }
+    Shape shape = oneLineShape(line, start, end);
+    if (shape == null) {
+      return new PuzzleEntry(lineNo, null, wrongLength(lineNo, end - start,
+          line.substring(start, end)));
+    }
+    return parseCells(line, start, end, shape, lineNo);
+  }
+
+  private static String unquote(String s) {
+    return s.length() >= 2 && s.charAt(0) == '"' && s.charAt(s.length() - 1) == '"'
+        ? s.substring(1, s.length() - 1) : s;
+  }
+
+  /** The shape whose cell count is the token's length, if the token is a one-line puzzle. */
+  private Shape oneLineShape(String line, int start, int end) {
+    int length = end - start;
+    for (int i = start; i < end; i++) {
+      if (line.charAt(i) == '|') {
+        return null;
+      }
+    }
+    if (fixed != null) {
+      return length == fixed.cells() ? fixed : null;
+    }
+    return sideOfCells(length);
+  }
+
+  private static Shape sideOfCells(int cells) {
+    int n = (int) Math.round(Math.sqrt(cells));
+    return n * n == cells && Shape.isSide(n) ? Shape.forSide(n) : null;
+  }
+
+  private GridFormatException wrongLength(int at, int length, String line) {
+    Shape want = fixed != null ? fixed : last;
+    int symbols = countSymbols(line);
+    return new GridFormatException(at, 0, (symbols != length ? symbols + " symbols" : length
+        + " cells") + " is neither a " + want + " puzzle on one line (" + want.cells()
+        + " cells) nor a row of " + want.side());
+  }
+
+  private PuzzleEntry parseCells(String line, int start, int end, Shape shape, int at) {
+    last = shape;
+    byte[] values = new byte[shape.cells()];
+    for (int i = start; i < end; i++) {
+      GridFormatException e = cell(line, i, shape, values, i - start, at);
+      if (e != null) {
+        return new PuzzleEntry(at, null, e);
+      }
+    }
+    return new PuzzleEntry(at, Grid.of(shape, values), null);
+  }
+
+  private PuzzleEntry parseSpaced(String line, Shape shape) {
+    last = shape;
+    byte[] values = new byte[shape.cells()];
+    int k = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (!Character.isWhitespace(ch) && ch != '|') {
+        GridFormatException e = cell(line, i, shape, values, k++, lineNo);
+        if (e != null) {
+          return new PuzzleEntry(lineNo, null, e);
+        }
+      }
+    }
+    return new PuzzleEntry(lineNo, Grid.of(shape, values), null);
+  }
+
+  /** Reads a multi-line grid whose first row is {@code firstRow} (at {@code lineNo}). */
+  private PuzzleEntry readRows(String firstRow, Shape shape) throws IOException {
+    last = shape;
+    int n = shape.side();
+    int startLine = labelLine > 0 ? labelLine : lineNo;
+    labelLine = 0;
+    byte[] values = new byte[shape.cells()];
+    GridFormatException error = row(firstRow, 0, shape, values);
+    int rows = 1;
+    String line;
+    while (rows < n && (line = in.readLine()) != null) {
+      lineNo++;
+      String t = line.strip();
+      if (t.isEmpty() || t.charAt(0) == '#') {
+        continue;
+      }
+      int symbols = countSymbols(line);
+      if (isSeparator(t, symbols, shape)) {
+        continue;
+      }
+      GridFormatException e = row(line, rows++, shape, values);
+      if (error == null) {
+        error = e;
+      }
+    }
+    if (error == null && rows < n) {
+      error = new GridFormatException(lineNo, 0, "the grid starting at line " + startLine
+          + " has " + rows + " of " + n + " rows when the input ends");
+    }
+    return error != null ? new PuzzleEntry(startLine, null, error)
+        : new PuzzleEntry(startLine, Grid.of(shape, values), null);
+  }
+
+  private GridFormatException row(String line, int row, Shape shape, byte[] values) {
+    int n = shape.side();
+    int k = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (Character.isWhitespace(ch) || ch == '|') {
+        continue;
+      }
+      if (k == n) {
+        return new GridFormatException(lineNo, i + 1,
+            "row " + (row + 1) + " has more than " + n + " symbols");
+      }
+      GridFormatException e = cell(line, i, shape, values, row * n + k++, lineNo);
+      if (e != null) {
+        return e;
+      }
+    }
+    return k == n ? null : new GridFormatException(lineNo, 0,
+        "row " + (row + 1) + " has " + k + " symbols; a row of a " + shape + " grid has " + n);
+  }
+
+  /** Whether every symbol of {@code line} is a value or blank of {@code shape}. */
+  private static boolean validRow(String line, Shape shape) {
+    byte[] scratch = new byte[1];
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (!Character.isWhitespace(ch) && ch != '|' && cell(line, i, shape, scratch, 0, 0) != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Reads the symbol at {@code line[i]} into {@code values[cell]}; an error, or null. */
+  private static GridFormatException cell(String line, int i, Shape shape, byte[] values,
+      int cell, int at) {
+    char ch = line.charAt(i);
+    int v = Shape.valueOf(ch);
+    if (v < 0 || ch >= 'a' && ch <= 'z' && shape.side() <= 9) {
+      return new GridFormatException(at, i + 1, "unknown symbol '" + printable(ch) + "' ("
+          + shape + " uses " + shape.symbols() + ", and . or 0 for a blank)");
+    }
+    if (v > shape.side()) {
+      return new GridFormatException(at, i + 1, "symbol '" + ch + "' (" + v
+          + ") is out of range for " + shape + " (" + shape.symbols() + ")");
+    }
+    values[cell] = (byte) v;
+    return null;
+  }
+
+  private static String printable(char ch) {
+    return ch < ' ' || ch == 127 ? String.format("\\u%04x", (int) ch) : String.valueOf(ch);
+  }
+
+  /** The end of the first token: up to whitespace, {@code :} or {@code ,}. */
+  private static int tokenEnd(String line) {
+    int i = firstNonSpace(line);
+    while (i < line.length()) {
+      char ch = line.charAt(i);
+      if (Character.isWhitespace(ch) || ch == ':' || ch == ',') {
+        break;
+      }
+      i++;
+    }
+    return i;
+  }
+
+  private static int firstNonSpace(String line) {
+    int i = 0;
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  /** A label between grids: a word and a number ({@code Grid 07}), or {@code [Puzzle]}. */
+  private static boolean isLabel(String t) {
+    if (t.charAt(0) == '[') {
+      return true;
+    }
+    int i = 0;
+    while (i < t.length() && Character.isLetter(t.charAt(i))) {
+      i++;
+    }
+    if (i < 2 || i == t.length() || !Character.isWhitespace(t.charAt(i))) {
+      return false;
+    }
+    String rest = t.substring(i).strip();
+    return !rest.isEmpty() && rest.chars().allMatch(Character::isDigit);
+  }
+
+  /** A first line of words such as {@code puzzle,solution} or {@code Sudoku,solution}. */
+  private static boolean isHeaderRow(String t) {
+    int letters = 0;
+    for (int i = 0; i < t.length(); i++) {
+      char ch = t.charAt(i);
+      if (Character.isLetter(ch)) {
+        letters++;
+      } else if (ch != ',' && ch != ';' && ch != '_' && ch != ' ' && ch != '"' && ch != '\t') {
+        return false;
+      }
+    }
+    return letters >= 2;
+  }
+
+  private static int countSymbols(String line) {
+    int k = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (!Character.isWhitespace(ch) && ch != '|') {
+        k++;
+      }
+    }
+    return k;
+  }
+
+  /**
+   * A line drawn between rows: only {@code - + = |} and spaces, with a {@code +} or {@code =}, or
+   * with a number of dashes that cannot be a row of blanks.
+   */
+  private static boolean isSeparator(String t, int symbols, Shape shape) {
+    boolean cross = false;
+    for (int i = 0; i < t.length(); i++) {
+      char ch = t.charAt(i);
+      if (ch == '+' || ch == '=') {
+        cross = true;
+      } else if (ch != '-' && ch != '|' && !Character.isWhitespace(ch)) {
+        return false;
+      }
+    }
+    return cross || (shape != null ? symbols != shape.side() : !Shape.isSide(symbols));
+  }
+}

@@ -1,0 +1,110 @@
+package dev.exactcover.sudoku.internal;
+
+import dev.exactcover.sudoku.SudokuSolver;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Works through a long input on several threads and hands the results back in input order, in
+ * constant memory: at most a few chunks per thread are in flight, however long the input. Each
+ * thread makes its own worker (a function holding, say, its own {@link SudokuSolver}) once.
+ *
+ * <pre>{@code
+ * Batch.run(reader, 2, () -> { SudokuSolver s = Sudoku.solver(); return e -> s.solve(e.gridOrThrow()); },
+ *     answer -> System.out.println(answer.verdict()));
+ * }</pre>
+ */
+public final class Batch {
+  private static final int CHUNK = 32;
+  private static final int CHUNKS_PER_THREAD = 4;
+
+  private Batch() {}
+
+  /**
+   * Applies a worker to each element of {@code input} on {@code threads} threads and gives each
+   * result to {@code output}, on the calling thread, in input order. Returns the number of
+   * elements. A worker's exception stops the batch and is rethrown (unchecked ones as they are);
+   * interrupting the calling thread stops it with {@link CancellationException}, after the
+   * results already handed out.
+   */
+  public static <T, R> long run(Iterator<? extends T> input, int threads,
+      Supplier<? extends Function<? super T, ? extends R>> workers,
+      Consumer<? super R> output) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+    }
+    if (threads == 1) {
+      Function<? super T, ? extends R> work = workers.get();
+      long k = 0;
+      while (input.hasNext()) {
+        if (Thread.currentThread().isInterrupted()) {
+          throw new CancellationException("interrupted after " + k + " elements");
+        }
+        output.accept(work.apply(input.next()));
+        k++;
+      }
+      return k;
+    }
+    ThreadLocal<Function<? super T, ? extends R>> local = ThreadLocal.withInitial(workers::get);
+    AtomicInteger id = new AtomicInteger();
+    ThreadFactory factory = r -> {
+      Thread t = new Thread(r, "batch-" + id.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+    ExecutorService pool = Executors.newFixedThreadPool(threads, factory);
+    ArrayDeque<Future<List<R>>> window = new ArrayDeque<>();
+    long k = 0;
+    try {
+      while (true) {
+        while (window.size() < threads * CHUNKS_PER_THREAD && input.hasNext()) {
+          List<T> chunk = new ArrayList<>(CHUNK);
+          while (chunk.size() < CHUNK && input.hasNext()) {
+            chunk.add(input.next());
+          }
+          window.add(pool.submit(() -> {
+            Function<? super T, ? extends R> work = local.get();
+            List<R> out = new ArrayList<>(chunk.size());
+            for (T t : chunk) {
+              out.add(work.apply(t));
+            }
+            return out;
+          }));
+        }
+        if (window.isEmpty()) {
+          return k;
+        }
+        for (R r : window.poll().get()) {
+          output.accept(r);
+          k++;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CancellationException("interrupted after " + k + " elements");
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException re) {
+        throw re;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(cause);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}
