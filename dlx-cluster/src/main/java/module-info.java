@@ -1,7 +1,8 @@
 /**
- * Counting on a cluster: the subproblems of a {@code dev.exactcover.dlx} problem as tasks on the
- * members of a Hazelcast cluster, summed exactly, with the tasks of a member that leaves sent
- * again. Optional, so that the engine itself has no dependencies.
+ * Counting on a cluster: the subproblems of a {@code dev.exactcover.dlx} search tree as tasks on
+ * the members of a Hazelcast cluster, summed exactly, with the tasks of a member that leaves sent
+ * again. Optional, so that the engine itself has no dependencies: programs reach it through the
+ * engine's {@link dev.exactcover.dlx.pieces.RemoteCounting} service, or use it directly.
  *
  * <p>Hazelcast is an automatic module that declares nothing it needs from the JDK: a {@code java
  * -m} launch needs {@code --add-modules java.se,jdk.unsupported}.
@@ -9,6 +10,11 @@
 module dev.exactcover.dlx.cluster {
   requires transitive dev.exactcover.dlx;
   requires com.hazelcast.core; // members, failure detection, executors
+  requires org.eclipse.collections.api; // primitive maps for the count's bookkeeping
+  requires org.eclipse.collections.impl;
 
   exports dev.exactcover.dlx.cluster;
+
+  provides dev.exactcover.dlx.pieces.RemoteCounting
+      with dev.exactcover.dlx.cluster.ClusterCounting;
 }

@@ -3,9 +3,13 @@
  *
  * <p>Build a {@link dev.exactcover.dlx.Problem} with {@link dev.exactcover.dlx.ExactCover#builder()}
  * or read one in Knuth's {@code .dlx} format, then search it with a reusable
- * {@link dev.exactcover.dlx.Solver}. No dependencies.
+ * {@link dev.exactcover.dlx.Solver}; count big ones in pieces with {@code
+ * dev.exactcover.dlx.pieces}. No dependencies.
  */
 module dev.exactcover.dlx {
   exports dev.exactcover.dlx;
   exports dev.exactcover.dlx.examples;
+  exports dev.exactcover.dlx.pieces;
+
+  uses dev.exactcover.dlx.pieces.RemoteCounting; // a cluster, when one is on the module path
 }

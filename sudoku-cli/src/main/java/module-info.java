@@ -1,9 +1,12 @@
 /** The {@code ./sudoku} command line, thin over the model. */
 module dev.exactcover.sudoku.cli {
   requires dev.exactcover.sudoku;
-  requires dev.exactcover.dlx.cluster; // ./sudoku cluster, and --cluster
   requires info.picocli; // option parsing, help and exit codes
   requires java.logging; // to quiet Hazelcast's own reports
+  // ./sudoku cluster member only; the launcher adds it (and Hazelcast) for the cluster commands.
+  requires static dev.exactcover.dlx.cluster;
+
+  uses dev.exactcover.dlx.pieces.RemoteCounting; // --cluster, when the cluster module is there
 
   opens dev.exactcover.sudoku.cli to info.picocli; // picocli fills the command objects reflectively
 }

@@ -7,6 +7,7 @@ module dev.exactcover.verification {
   requires static dev.exactcover.dlx.cluster; // the cluster's overhead, benchmarks only
   requires static java.logging; // to quiet Hazelcast in the cluster benchmark
   requires info.picocli; // the command line of ./sudoku verify
+  requires org.eclipse.collections.impl; // the per-solver figures of a cross-check
 
   opens dev.exactcover.verification to info.picocli; // picocli fills the command reflectively
 

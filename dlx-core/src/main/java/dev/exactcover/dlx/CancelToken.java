@@ -14,9 +14,16 @@ public final class CancelToken {
     this(null);
   }
 
-  /** A token that is also cancelled when {@code parent} (if not null) is. */
-  CancelToken(CancelToken parent) {
+  private CancelToken(CancelToken parent) {
     this.parent = parent;
+  }
+
+  /**
+   * A new token that is cancelled when this one is, or by itself: to stop the parts of a larger
+   * search without stopping the whole.
+   */
+  public CancelToken child() {
+    return new CancelToken(this);
   }
 
   /** Asks every search that watches this token to stop. */

@@ -1,5 +1,6 @@
 package dev.exactcover.dlx;
 
+import dev.exactcover.dlx.internal.Checks;
 import java.util.Arrays;
 import java.util.Map;
 
@@ -42,9 +43,17 @@ public final class Problem {
     this.multiplicities = m;
   }
 
-  /** A new solver for this problem: mutable, reusable, for one thread at a time. */
+  /**
+   * A new solver for this problem with the {@linkplain SearchSettings#defaults() default
+   * settings} (Knuth's tree): mutable, reusable, for one thread at a time.
+   */
   public Solver newSolver() {
-    return new Solver(this);
+    return new Solver(this, SearchSettings.defaults());
+  }
+
+  /** A new solver for this problem that searches with {@code settings}. */
+  public Solver newSolver(SearchSettings settings) {
+    return new Solver(this, settings);
   }
 
   /** The number of items, primary and secondary. */

@@ -1,6 +1,9 @@
 package dev.exactcover.dlx;
 
+import dev.exactcover.dlx.internal.Checks;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * The outcome of one search: why it stopped, and the statistics that Knuth's programs report.
@@ -19,12 +22,54 @@ import java.time.Duration;
  * @param solutions solutions found (for Algorithm M: core solutions, see {@link Solver})
  * @param nodes nodes of the search tree, as {@code dlx1} counts them
  * @param updates updates, as {@code dlx1} counts them
- * @param maxLevel the deepest level reached (the largest number of options in a partial solution)
- * @param profile nodes per level: {@code profile[l]} is the number of nodes at level {@code l}
+ * @param profile nodes per level: {@code profile[l]} is the number of nodes at level {@code l},
+ *     up to the deepest level reached (a copy is kept, and a copy is given)
  * @param elapsed wall time of the search
  */
-public record SearchResult(Status status, long solutions, long nodes, long updates, int maxLevel,
+public record SearchResult(Status status, long solutions, long nodes, long updates,
     long[] profile, Duration elapsed) {
+  /**
+   * Checks and copies.
+   *
+   * @throws IllegalArgumentException if a count is negative or the profile is empty
+   */
+  public SearchResult {
+    Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(elapsed, "elapsed");
+    Checks.check(solutions >= 0 && nodes >= 0 && updates >= 0,
+        "counts must not be negative: %d solutions, %d nodes, %d updates", solutions, nodes,
+        updates);
+    Checks.check(profile.length >= 1, "a profile has at least level 0");
+    profile = profile.clone();
+  }
+
+  /** Nodes per level, from level 0 to the deepest reached (a copy). */
+  @Override
+  public long[] profile() {
+    return profile.clone();
+  }
+
+  /** The deepest level reached (the largest number of options in a partial solution). */
+  public int maxLevel() {
+    return profile.length - 1;
+  }
+
+  /** The nodes at level {@code level} (0 beyond the deepest). */
+  public long nodesAt(int level) {
+    return level < profile.length ? profile[level] : 0;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SearchResult r && r.status == status && r.solutions == solutions
+        && r.nodes == nodes && r.updates == updates && Arrays.equals(r.profile, profile)
+        && r.elapsed.equals(elapsed);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(status, solutions, nodes, updates, Arrays.hashCode(profile), elapsed);
+  }
 
   /** Whether the search explored the whole tree, so that {@link #solutions()} is exact. */
   public boolean isComplete() {
@@ -34,6 +79,6 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   @Override
   public String toString() {
     return status + ": " + solutions + " solutions, " + nodes + " nodes, " + updates
-        + " updates, max level " + maxLevel + ", " + elapsed.toMillis() + " ms";
+        + " updates, max level " + maxLevel() + ", " + elapsed.toMillis() + " ms";
   }
 }

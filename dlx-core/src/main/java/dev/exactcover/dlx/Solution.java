@@ -1,5 +1,6 @@
 package dev.exactcover.dlx;
 
+import dev.exactcover.dlx.internal.Checks;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 

@@ -18,11 +18,11 @@ import java.util.TreeSet;
  * digit, numbered {@code 16 r + 4 c + d - 1}. It has 288 solutions. Grids are {@code int[4][4]}
  * with 0 for a blank, and are counted independently by plain backtracking over the cells.
  */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
   /** Knuth's toy problem (TAOCP 7.2.2.1 (6)); its only solution: A D, C E F, B G. */
-  static final String TOY = """
+  public static final String TOY = """
       | Knuth's toy problem
       A B C D E F G
       C E F
@@ -34,7 +34,7 @@ final class Fixtures {
       """;
 
   /** Knuth's color example (dlx2): the third option has no primary item and is dropped. */
-  static final String COLORS = """
+  public static final String COLORS = """
       | Knuth's color example
       A B C | X Y
       A B X:0 Y:0
@@ -45,7 +45,7 @@ final class Fixtures {
       """;
 
   /** Knuth's multiplicity example (dlx3): C is covered two or three times. */
-  static final String MULTIPLICITIES = """
+  public static final String MULTIPLICITIES = """
       A B 2:3|C | X Y
       A B X:0 Y:0
       A C X:1 Y:1
@@ -54,7 +54,7 @@ final class Fixtures {
       C Y:1
       """;
 
-  static Problem toy() {
+  public static Problem toy() {
     return ExactCover.builder()
         .primary("A", "B", "C", "D", "E", "F", "G")
         .option("C", "E", "F").option("A", "D", "G").option("B", "C", "F")
@@ -62,7 +62,7 @@ final class Fixtures {
         .build();
   }
 
-  static Problem parse(String text) {
+  public static Problem parse(String text) {
     try {
       return ExactCover.parse(text);
     } catch (DlxFormatException e) {
@@ -71,7 +71,7 @@ final class Fixtures {
   }
 
   /** The empty 4x4 Sudoku, built through the generic API. */
-  static Problem sudoku4() {
+  public static Problem sudoku4() {
     ProblemBuilder b = ExactCover.builder();
     for (int r = 0; r < 4; r++) {
       for (int c = 0; c < 4; c++) {
@@ -95,17 +95,17 @@ final class Fixtures {
     return b.build();
   }
 
-  static int box(int r, int c) {
+  public static int box(int r, int c) {
     return (r / 2) * 2 + c / 2;
   }
 
   /** The option of {@link #sudoku4()} that puts digit {@code d} in cell r,c. */
-  static int sudokuOption(int r, int c, int d) {
+  public static int sudokuOption(int r, int c, int d) {
     return 16 * r + 4 * c + d - 1;
   }
 
   /** Completions of a 4x4 grid (0 = blank) by plain backtracking; 0 if the givens clash. */
-  static long bruteForceSudoku4(int[][] grid) {
+  public static long bruteForceSudoku4(int[][] grid) {
     int[][] g = new int[4][];
     for (int r = 0; r < 4; r++) {
       g[r] = grid[r].clone();
@@ -169,7 +169,7 @@ final class Fixtures {
    * covered between its bounds, every secondary item either used once without a color or only by
    * options that agree on its color.
    */
-  static void assertValid(Solution s) {
+  public static void assertValid(Solution s) {
     Problem p = s.problem();
     int[] options = s.options();
     assertEquals(options.length, Arrays.stream(options).distinct().count(), "option twice: " + s);
@@ -202,7 +202,7 @@ final class Fixtures {
   }
 
   /** The options of a solution as text, as a set: order-free. */
-  static Set<String> texts(Solution s) {
+  public static Set<String> texts(Solution s) {
     Set<String> t = new TreeSet<>();
     for (int o : s.options()) {
       t.add(s.problem().optionText(o));
@@ -211,7 +211,7 @@ final class Fixtures {
   }
 
   /** The only solution of a problem that must have exactly one. */
-  static Solution only(Problem p) {
+  public static Solution only(Problem p) {
     Solver solver = p.newSolver();
     assertEquals(1, solver.count(), "expected exactly one solution");
     Solution s = solver.first().orElse(null);
@@ -220,7 +220,7 @@ final class Fixtures {
     return s;
   }
 
-  static Set<String> set(String... options) {
+  public static Set<String> set(String... options) {
     return new TreeSet<>(Arrays.asList(options));
   }
 }

@@ -255,10 +255,13 @@ class ForcingTest {
   }
 
   @Test
-  void randomizingOrForcingAfterForcingIsRefusedOrChecked() {
+  void newSettingsTakeBackForcedOptionsAndForcingIsChecked() {
     Solver solver = Fixtures.sudoku4().newSolver();
     solver.force(0);
-    assertThrows(IllegalStateException.class, () -> solver.randomize(1));
+    solver.reset(SearchSettings.defaults().withRandomBranching(1));
+    assertEquals(0, solver.forcedOptions().length, "a reset with settings is a reset");
+    assertEquals(288, solver.count());
+    solver.force(0);
     assertThrows(IndexOutOfBoundsException.class, () -> solver.force(64));
     assertThrows(IndexOutOfBoundsException.class, () -> solver.force(-1));
     assertEquals(1, solver.forcedOptions().length);

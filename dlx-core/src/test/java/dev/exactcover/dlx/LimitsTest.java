@@ -95,19 +95,18 @@ class LimitsTest {
 
   @Test
   void cancelTokenFromAnotherThread() throws Exception {
-    Solver solver = Queens.problem(13).newSolver();
     CancelToken token = new CancelToken();
     CountDownLatch running = new CountDownLatch(1);
     CountDownLatch cancelled = new CountDownLatch(1);
     // The first progress report proves the search is under way; it waits until the other thread
     // has cancelled, so the cancellation surely lands in the middle of the search.
     AtomicBoolean first = new AtomicBoolean(true);
-    solver.onProgress(1000, p -> {
+    Solver solver = Queens.problem(13).newSolver(SearchSettings.defaults().withProgress(1000, p -> {
       if (first.getAndSet(false)) {
         running.countDown();
         await(cancelled);
       }
-    });
+    }));
     Thread canceller = new Thread(() -> {
       await(running);
       token.cancel();
@@ -119,7 +118,7 @@ class LimitsTest {
     assertTrue(token.isCancelled());
     assertEquals(Status.CANCELLED, r.status());
     assertTrue(r.solutions() < QUEENS_13, r.toString());
-    solver.onProgress(1000, null);
+    solver.reset(SearchSettings.defaults());
     assertEquals(QUEENS_13, solver.count());
   }
 
@@ -136,14 +135,13 @@ class LimitsTest {
 
   @Test
   void interruptingTheSearchingThread() throws Exception {
-    Solver solver = Queens.problem(13).newSolver();
     CountDownLatch running = new CountDownLatch(1);
     AtomicReference<SearchResult> result = new AtomicReference<>();
     AtomicBoolean stillInterrupted = new AtomicBoolean();
     AtomicReference<Throwable> countFailure = new AtomicReference<>();
     AtomicReference<Long> countAfter = new AtomicReference<>();
     AtomicBoolean first = new AtomicBoolean(true);
-    solver.onProgress(1000, p -> {
+    Solver solver = Queens.problem(13).newSolver(SearchSettings.defaults().withProgress(1000, p -> {
       if (first.getAndSet(false)) {
         running.countDown();
         // Wait for the interrupt without clearing the flag (no blocking call that would throw).
@@ -152,7 +150,7 @@ class LimitsTest {
           Thread.onSpinWait();
         }
       }
-    });
+    }));
     Thread searcher = new Thread(() -> {
       result.set(solver.search(Limits.none()));
       stillInterrupted.set(Thread.currentThread().isInterrupted());
@@ -163,7 +161,7 @@ class LimitsTest {
         countFailure.set(t);
       }
       Thread.interrupted(); // clear, then the same solver counts everything
-      solver.onProgress(1000, null);
+      solver.reset(SearchSettings.defaults());
       countAfter.set(solver.count());
     });
     searcher.start();

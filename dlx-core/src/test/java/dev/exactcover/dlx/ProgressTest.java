@@ -20,11 +20,11 @@ class ProgressTest {
   void pentomino5x12ReportsEveryThousandNodes() throws Exception {
     List<Progress> reports = new ArrayList<>();
     Thread searcher = Thread.currentThread();
-    Solver solver = ExactCover.read(Datasets.exactCover("pentomino-5x12.dlx")).newSolver()
-        .onProgress(1000, p -> {
+    Solver solver = ExactCover.read(Datasets.exactCover("pentomino-5x12.dlx")).newSolver(
+        SearchSettings.defaults().withProgress(1000, p -> {
           assertEquals(searcher, Thread.currentThread());
           reports.add(p);
-        });
+        }));
     SearchResult r = solver.search(Limits.none());
     assertEquals(4040, r.solutions());
     // A report comes before the search enters node 1000 k + 1, so the last node brings none.
@@ -40,28 +40,31 @@ class ProgressTest {
   void estimateNeverGoesBackEvenWithFrequentReports() throws Exception {
     for (String file : new String[] {"queens-8.dlx", "pentomino-3x20.dlx", "redrect-4-4.dlx3"}) {
       List<Progress> reports = new ArrayList<>();
-      SearchResult r = ExactCover.read(Datasets.exactCover(file)).newSolver()
-          .onProgress(7, reports::add).search(Limits.none());
+      SearchResult r = ExactCover.read(Datasets.exactCover(file))
+          .newSolver(SearchSettings.defaults().withProgress(7, reports::add))
+          .search(Limits.none());
       assertWellFormed(reports, 7, r);
     }
     List<Progress> reports = new ArrayList<>();
-    SearchResult r = Queens.problem(9).newSolver().onProgress(1, reports::add)
-        .search(Limits.none());
+    SearchResult r = Queens.problem(9)
+        .newSolver(SearchSettings.defaults().withProgress(1, reports::add)).search(Limits.none());
     assertWellFormed(reports, 1, r);
   }
 
   @Test
   void noListenerNoReportsAndALimitedSearchReportsOnlyWhatItDid() {
     List<Progress> reports = new ArrayList<>();
-    Solver solver = Queens.problem(10).newSolver().onProgress(100, reports::add);
+    Solver solver = Queens.problem(10)
+        .newSolver(SearchSettings.defaults().withProgress(100, reports::add));
     SearchResult r = solver.search(Limits.none().withNodes(1000));
     assertEquals(Status.NODE_LIMIT, r.status());
     assertEquals(9, reports.size(), "reports at 100, 200, ..., 900 nodes; the limit stops at 1000");
     reports.clear();
-    solver.onProgress(100, null);
+    solver.reset(solver.settings().withoutProgress());
     assertEquals(724, solver.count());
     assertTrue(reports.isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> solver.onProgress(0, p -> {}));
+    assertThrows(IllegalArgumentException.class,
+        () -> SearchSettings.defaults().withProgress(0, p -> {}));
   }
 
   private static void assertWellFormed(List<Progress> reports, long every, SearchResult r) {

@@ -1,14 +1,14 @@
 package dev.exactcover.dlx;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
+import dev.exactcover.dlx.pieces.SearchTree;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Quick choice changes the tree, never the solutions. */
 class QuickChoiceTest {
@@ -26,16 +26,17 @@ class QuickChoiceTest {
         ExactCover.parse("A B | X Y\nA X:0 Y:0\nA X:1\nB X:1 Y:1\nB Y:0\nA B\n"));
     for (Problem p : problems) {
       Set<List<Integer>> knuth = solutions(p.newSolver());
-      assertEquals(knuth, solutions(p.newSolver().quickChoice(true)));
-      assertEquals(knuth.size(), p.newSolver().quickChoice(true).countParallel(2, Limits.none())
-          .solutions());
+      SearchSettings quick = SearchSettings.defaults().withQuickChoice(true);
+      assertEquals(knuth, solutions(p.newSolver(quick)));
+      assertEquals(knuth.size(),
+          SearchTree.of(p.newSolver(quick)).countParallel(2, Limits.none()).solutions());
     }
   }
 
   @Test
   void fewerItemsScannedButCountsExact() throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover("pentomino-6x10.dlx"));
-    Solver quick = p.newSolver().quickChoice(true);
+    Solver quick = p.newSolver(SearchSettings.defaults().withQuickChoice(true));
     SearchResult r = quick.search(Limits.none().withSolutions(500));
     assertEquals(500, r.solutions());
     Solver knuth = p.newSolver();
@@ -43,8 +44,7 @@ class QuickChoiceTest {
     // Forcing still works and is taken back.
     assertTrue(quick.force(0));
     long forced = quick.count();
-    quick.reset();
-    quick.quickChoice(false);
+    quick.reset(SearchSettings.defaults());
     assertTrue(quick.force(0));
     assertEquals(quick.count(), forced);
   }

@@ -21,19 +21,19 @@ class RandomizeTest {
   @Test
   void randomBranchingGivesTheSameCounts() throws Exception {
     for (long seed : new long[] {1, 2, 3, 12345}) {
-      assertEquals(92, Queens.problem(8).newSolver().randomize(seed).count(), "seed " + seed);
-      assertEquals(52, Langford.problem(7).newSolver().randomize(seed).count(), "seed " + seed);
-      assertEquals(288, Fixtures.sudoku4().newSolver().randomize(seed).count(), "seed " + seed);
-      assertEquals(1, Fixtures.parse(Fixtures.COLORS).newSolver().randomize(seed).count());
-      assertEquals(1, Fixtures.parse(Fixtures.MULTIPLICITIES).newSolver().randomize(seed).count());
-      assertEquals(55_137, ExactCover.read(Datasets.exactCover("redrect-4-4.dlx3")).newSolver()
-          .randomize(seed).count(), "seed " + seed);
+      assertEquals(92, Queens.problem(8).newSolver(random(seed)).count(), "seed " + seed);
+      assertEquals(52, Langford.problem(7).newSolver(random(seed)).count(), "seed " + seed);
+      assertEquals(288, Fixtures.sudoku4().newSolver(random(seed)).count(), "seed " + seed);
+      assertEquals(1, Fixtures.parse(Fixtures.COLORS).newSolver(random(seed)).count());
+      assertEquals(1, Fixtures.parse(Fixtures.MULTIPLICITIES).newSolver(random(seed)).count());
+      assertEquals(55_137, ExactCover.read(Datasets.exactCover("redrect-4-4.dlx3"))
+          .newSolver(random(seed)).count(), "seed " + seed);
     }
   }
 
   @Test
   void randomBranchingFindsValidSolutions() {
-    Solver solver = Queens.problem(8).newSolver().randomize(99);
+    Solver solver = Queens.problem(8).newSolver(random(99));
     Set<Solution> all = new HashSet<>();
     solver.stream().forEach(s -> {
       Fixtures.assertValid(s);
@@ -48,14 +48,14 @@ class RandomizeTest {
   @Test
   void theSameSeedGivesTheSameFirstSolution() {
     Problem p = Queens.problem(12);
-    int[] a = p.newSolver().randomize(777).first().orElseThrow().options();
-    int[] b = p.newSolver().randomize(777).first().orElseThrow().options();
+    int[] a = p.newSolver(random(777)).first().orElseThrow().options();
+    int[] b = p.newSolver(random(777)).first().orElseThrow().options();
     assertArrayEquals(a, b);
     Solver reused = p.newSolver();
     reused.count();
-    assertArrayEquals(a, reused.randomize(777).first().orElseThrow().options(),
-        "randomize(seed) starts over on a used solver too");
-    assertArrayEquals(a, reused.randomize(777).first().orElseThrow().options(), "and again");
+    assertArrayEquals(a, reused.reset(random(777)).first().orElseThrow().options(),
+        "a reset with a seed starts over on a used solver too");
+    assertArrayEquals(a, reused.reset(random(777)).first().orElseThrow().options(), "and again");
   }
 
   @Test
@@ -63,7 +63,7 @@ class RandomizeTest {
     Problem p = Queens.problem(12);
     Set<String> firsts = new HashSet<>();
     for (long seed = 1; seed <= 8; seed++) {
-      Solution s = p.newSolver().randomize(seed).first().orElseThrow();
+      Solution s = p.newSolver(random(seed)).first().orElseThrow();
       Fixtures.assertValid(s);
       firsts.add(Arrays.toString(s.sortedOptions()));
     }
@@ -71,12 +71,12 @@ class RandomizeTest {
   }
 
   @Test
-  void leftmostUndoesRandomize() {
+  void leftmostSettingsUndoRandomBranching() {
     Problem p = Queens.problem(12);
     Solution knuth = p.newSolver().first().orElseThrow();
-    Solver solver = p.newSolver().randomize(5);
+    Solver solver = p.newSolver(random(5));
     solver.first();
-    Solution back = solver.leftmost().first().orElseThrow();
+    Solution back = solver.reset(SearchSettings.defaults()).first().orElseThrow();
     assertArrayEquals(knuth.options(), back.options());
     SearchResult fresh = p.newSolver().search(Limits.none().withNodes(10_000));
     SearchResult again = solver.search(Limits.none().withNodes(10_000));
@@ -90,5 +90,9 @@ class RandomizeTest {
       s.add(Arrays.toString(x.sortedOptions()));
     }
     return s;
+  }
+
+  private static SearchSettings random(long seed) {
+    return SearchSettings.defaults().withRandomBranching(seed);
   }
 }

@@ -61,9 +61,9 @@ class StreamTest {
 
   @Test
   void theStreamIsLazy() {
-    Solver solver = Queens.problem(12).newSolver();
     List<Progress> reports = new ArrayList<>();
-    solver.onProgress(1000, reports::add);
+    Solver solver = Queens.problem(12)
+        .newSolver(SearchSettings.defaults().withProgress(1000, reports::add));
     Iterator<Solution> it = solver.stream().iterator();
     assertTrue(it.hasNext());
     Fixtures.assertValid(it.next());

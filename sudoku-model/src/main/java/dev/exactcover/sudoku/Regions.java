@@ -6,10 +6,11 @@ import dev.exactcover.dlx.ProblemBuilder;
 import dev.exactcover.sudoku.internal.Placements;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.eclipse.collections.impl.map.mutable.primitive.CharIntHashMap;
 
 /**
  * The rules of a Sudoku variant: the list of regions that must each hold every value once. Classic
@@ -123,19 +124,26 @@ public final class Regions {
       throw new IllegalArgumentException("region map has " + labels.length() + " cells; a "
           + shape + " grid has " + shape.cells());
     }
-    Map<Character, List<Integer>> pieces = new LinkedHashMap<>();
+    CharIntHashMap pieceOf = new CharIntHashMap(); // label -> piece, in order of first sight
+    List<MutableIntList> pieces = new ArrayList<>();
+    StringBuilder names = new StringBuilder();
     for (int c = 0; c < labels.length(); c++) {
-      pieces.computeIfAbsent(labels.charAt(c), k -> new ArrayList<>()).add(c);
+      char label = labels.charAt(c);
+      int piece = pieceOf.getIfAbsentPut(label, pieces.size());
+      if (piece == pieces.size()) {
+        pieces.add(new IntArrayList(n));
+        names.append(label);
+      }
+      pieces.get(piece).add(c);
     }
     Regions std = standard(shape);
     List<Region> list = new ArrayList<>(std.regions.subList(0, 2 * n));
-    for (Map.Entry<Character, List<Integer>> e : pieces.entrySet()) {
-      if (e.getValue().size() != n) {
-        throw new IllegalArgumentException("region '" + e.getKey() + "' of the map has "
-            + e.getValue().size() + " cells; each region needs " + n);
+    for (int k = 0; k < pieces.size(); k++) {
+      if (pieces.get(k).size() != n) {
+        throw new IllegalArgumentException("region '" + names.charAt(k) + "' of the map has "
+            + pieces.get(k).size() + " cells; each region needs " + n);
       }
-      list.add(new Region(RegionKind.JIGSAW, list.size() - 2 * n,
-          e.getValue().stream().mapToInt(Integer::intValue).toArray()));
+      list.add(new Region(RegionKind.JIGSAW, k, pieces.get(k).toArray()));
     }
     return new Regions(shape, "jigsaw", list);
   }

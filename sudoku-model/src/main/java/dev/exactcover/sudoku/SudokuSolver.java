@@ -2,6 +2,7 @@ package dev.exactcover.sudoku;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.sudoku.internal.Placements;
@@ -28,14 +29,22 @@ import java.util.stream.Stream;
  * {@link Verdict#NONE}.
  */
 public final class SudokuSolver {
+  /** Every search of this class: quick choice pays off on Sudoku (see the README). */
+  private static final SearchSettings LEFTMOST = SearchSettings.defaults().withQuickChoice(true);
+
   private final Function<Shape, Regions> rules;
+  private final SearchSettings settings;
   private final Map<Shape, Engine> engines = new HashMap<>(4);
-  private Long seed;
 
   private record Engine(Regions regions, Solver solver) {}
 
   SudokuSolver(Function<Shape, Regions> rules) {
+    this(rules, LEFTMOST);
+  }
+
+  private SudokuSolver(Function<Shape, Regions> rules, SearchSettings settings) {
     this.rules = rules;
+    this.settings = settings;
   }
 
   /** The rules this solver applies to grids of {@code shape}. */
@@ -44,21 +53,12 @@ public final class SudokuSolver {
   }
 
   /**
-   * Branches at random, reproducibly from {@code seed} (see {@link Solver#randomize}): the
-   * first solution of an empty grid is then a random complete grid. Null restores Knuth's
-   * leftmost order.
+   * A new solver with the same rules that branches at random, reproducibly from {@code seed}
+   * (see {@link dev.exactcover.dlx.Branching#RANDOM}): the first solution of an empty grid is
+   * then a random complete grid. This solver is unchanged.
    */
-  public SudokuSolver randomize(Long seed) {
-    this.seed = seed;
-    for (Engine e : engines.values()) {
-      e.solver.reset();
-      if (seed == null) {
-        e.solver.leftmost();
-      } else {
-        e.solver.randomize(seed);
-      }
-    }
-    return this;
+  public SudokuSolver randomized(long seed) {
+    return new SudokuSolver(rules, LEFTMOST.withRandomBranching(seed));
   }
 
   /** The conflicts among {@code puzzle}'s givens under this solver's rules (empty: consistent). */
@@ -182,21 +182,21 @@ public final class SudokuSolver {
    * A new exact-cover {@link Solver} for {@code puzzle}, owned by the caller: the matrix of this
    * solver's rules for the puzzle's shape ({@link Regions#problem()}), with the puzzle's givens
    * forced, and the same quick choice as this solver's searches. It counts the same solutions as
-   * {@link #count(Grid)}, and as a plain dlx solver it can be split into
-   * {@linkplain Solver#subproblems subproblems}, counted on several threads, run as a
-   * {@link dev.exactcover.dlx.Job}, or sent elsewhere. It branches leftmost whatever
-   * {@link #randomize} said, as subproblems need.
+   * {@link #count(Grid)}, and as a plain dlx solver its {@linkplain
+   * dev.exactcover.dlx.pieces.SearchTree tree} can be split into subproblems, counted on several
+   * threads, run as a {@linkplain dev.exactcover.dlx.pieces.Job job}, or sent elsewhere. It
+   * branches leftmost even for a {@link #randomized} solver, as subproblems need.
    *
    * <pre>{@code
-   * Solver s = Sudoku.solver().exactCover(puzzle);
-   * long n = s.count(s.subproblems(1000), 2, Limits.none(), null).solutions();
+   * SearchTree tree = SearchTree.of(Sudoku.solver().exactCover(puzzle));
+   * long n = tree.countParallel(2, Limits.none()).solutions();
    * }</pre>
    *
    * @throws InvalidGridException if its givens conflict
    */
   public Solver exactCover(Grid puzzle) {
     Regions regions = engine(puzzle.shape()).regions;
-    Solver solver = newSolver(regions);
+    Solver solver = regions.problem().newSolver(LEFTMOST);
     if (!force(solver, puzzle)) {
       throw new InvalidGridException(regions.conflicts(puzzle));
     }
@@ -229,19 +229,10 @@ public final class SudokuSolver {
     Engine e = engines.get(shape);
     if (e == null) {
       Regions regions = rules.apply(shape);
-      Solver solver = newSolver(regions);
-      if (seed != null) {
-        solver.randomize(seed);
-      }
-      e = new Engine(regions, solver);
+      e = new Engine(regions, regions.problem().newSolver(settings));
       engines.put(shape, e);
     }
     return e;
-  }
-
-  /** A solver for the rules' matrix, choosing items as every search of this class does. */
-  private static Solver newSolver(Regions regions) {
-    return regions.problem().newSolver().quickChoice(true);
   }
 
   private static Grid decode(Solution s, Shape shape, int n) {

@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
-import dev.exactcover.dlx.Subproblem;
-import dev.exactcover.dlx.SubproblemCounter;
+import dev.exactcover.dlx.pieces.Job;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.Subproblem;
+import dev.exactcover.dlx.pieces.SubproblemCounter;
 import dev.exactcover.sudoku.format.FormatsTest;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,9 +61,10 @@ class ExactCoverSplitTest {
       }
       Solver solver = sudoku.exactCover(puzzle);
       assertEquals(puzzle.clues(), solver.forcedOptions().length);
+      SearchTree tree = SearchTree.of(solver);
       for (int k : new int[] {1, 7, 100, 1000}) {
-        List<Subproblem> all = solver.subproblems(k);
-        SearchResult r = solver.count(all, 2, Limits.none(), null);
+        List<Subproblem> all = tree.split(k);
+        SearchResult r = SubproblemCounter.local(tree, 2).count(all, Limits.none(), null);
         assertEquals(Status.EXHAUSTED, r.status());
         assertEquals(want, r.solutions(), puzzle.toLine() + " split " + k);
         Answer a = Answer.ofCount(puzzle, r);
@@ -75,7 +77,7 @@ class ExactCoverSplitTest {
             List<Subproblem> mine = Subproblem.shard(all, i, n);
             pieces += mine.size();
             for (Subproblem s : mine) {
-              sum += solver.search(s, Limits.none()).solutions();
+              sum += tree.search(solver, s, Limits.none(), null).solutions();
             }
           }
           assertEquals(all.size(), pieces);
@@ -91,13 +93,15 @@ class ExactCoverSplitTest {
     Grid empty4 = Grid.empty(Shape.forSide(4));
     long xCount = x.count(empty4);
     assertTrue(xCount < 288, "the diagonals rule some grids out: " + xCount);
-    Solver s = x.exactCover(empty4);
-    assertEquals(xCount, s.count(s.subproblems(20), 2, Limits.none(), null).solutions());
+    SearchTree s = SearchTree.of(x.exactCover(empty4));
+    assertEquals(xCount, SubproblemCounter.local(s, 2).count(s.split(20), Limits.none(), null)
+        .solutions());
 
     SudokuSolver jig = Sudoku.solver(Regions.jigsaw(Shape.forSide(4), "AAAB CABB CCDB CDDD"));
     long jigCount = jig.count(empty4);
-    Solver j = jig.exactCover(empty4);
-    assertEquals(jigCount, j.count(j.subproblems(20), 1, Limits.none(), null).solutions());
+    SearchTree j = SearchTree.of(jig.exactCover(empty4));
+    assertEquals(jigCount, SubproblemCounter.local(j, 1).count(j.split(20), Limits.none(), null)
+        .solutions());
   }
 
   @Test
@@ -106,16 +110,16 @@ class ExactCoverSplitTest {
     Grid puzzle = six("123");
     long want = sudoku.count(puzzle);
     Path file = tmp.resolve("six.job");
-    Solver solver = sudoku.exactCover(puzzle);
-    try (Job job = Job.open(file, solver, 200)) {
+    SearchTree tree = SearchTree.of(sudoku.exactCover(puzzle));
+    try (Job job = Job.open(file, tree, 200)) {
       // Stop after a handful, as a stopped run would: the rest is left for the next run.
       List<Subproblem> some = job.subproblems().subList(0, 5);
-      SearchResult first = job.run((list, limits, done) -> SubproblemCounter.local(solver, 1)
+      SearchResult first = job.run((list, limits, done) -> SubproblemCounter.local(tree, 1)
           .count(some, limits, done), Limits.none(), null);
       assertEquals(Status.CANCELLED, first.status(), "not every subproblem was counted");
       assertEquals(5, job.finishedCount());
     }
-    try (Job job = Job.open(file, sudoku.exactCover(puzzle), 200)) {
+    try (Job job = Job.open(file, SearchTree.of(sudoku.exactCover(puzzle)), 200)) {
       assertEquals(5, job.finishedCount(), "resumed, not started again");
       SearchResult r = job.run(2, Limits.none());
       assertEquals(Status.EXHAUSTED, r.status());
@@ -124,7 +128,7 @@ class ExactCoverSplitTest {
     }
     // The same givens under other rules are another problem: the job refuses them.
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Job.open(file, Sudoku.solverX().exactCover(puzzle), 200));
+        () -> Job.open(file, SearchTree.of(Sudoku.solverX().exactCover(puzzle)), 200));
     assertTrue(e.getMessage().contains("another problem"), e.getMessage());
   }
 
@@ -146,10 +150,9 @@ class ExactCoverSplitTest {
     assertEquals(872, a.count());
     assertEquals(872, sudoku.count(puzzle));
     // A randomized Sudoku solver still gives a leftmost solver, which subproblems need.
-    sudoku.randomize(7L);
-    Solver c = sudoku.exactCover(puzzle);
-    assertEquals(872, c.count(c.subproblems(50), 2, Limits.none(), null).solutions());
-    assertEquals(a.subproblems(50), c.subproblems(50));
+    SearchTree c = SearchTree.of(sudoku.randomized(7L).exactCover(puzzle));
+    assertEquals(872, c.countParallel(2, Limits.none()).solutions());
+    assertEquals(SearchTree.of(a).split(50), c.split(50));
   }
 
   @Test

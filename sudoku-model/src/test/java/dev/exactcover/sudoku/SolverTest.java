@@ -95,14 +95,14 @@ class SolverTest {
 
   @Test
   void randomCompleteGridsAreReproducible() {
-    Grid a = Sudoku.solver().randomize(42L).first(Grid.empty(Shape.NINE)).orElseThrow();
-    Grid b = Sudoku.solver().randomize(42L).first(Grid.empty(Shape.NINE)).orElseThrow();
-    Grid c = Sudoku.solver().randomize(43L).first(Grid.empty(Shape.NINE)).orElseThrow();
+    Grid a = Sudoku.solver().randomized(42L).first(Grid.empty(Shape.NINE)).orElseThrow();
+    Grid b = Sudoku.solver().randomized(42L).first(Grid.empty(Shape.NINE)).orElseThrow();
+    Grid c = Sudoku.solver().randomized(43L).first(Grid.empty(Shape.NINE)).orElseThrow();
     assertEquals(a, b);
     assertFalse(a.equals(c));
     assertTrue(Oracle.solves(a, Grid.empty(Shape.NINE)));
     for (int n : new int[] {6, 8, 12, 16, 25}) {
-      Grid g = Sudoku.solver().randomize(1L).first(Grid.empty(Shape.forSide(n))).orElseThrow();
+      Grid g = Sudoku.solver().randomized(1L).first(Grid.empty(Shape.forSide(n))).orElseThrow();
       assertTrue(Oracle.solves(g, Grid.empty(g.shape())), "random " + n + "x" + n);
     }
   }

@@ -78,10 +78,10 @@ class VariantsTest {
     long x4 = Sudoku.solverX().count(Grid.empty(Shape.forSide(4)));
     assertEquals(brute4.count(new int[16], Long.MAX_VALUE), x4);
     Brute brute9 = new Brute(9, withDiagonals(9, classic(3, 3)));
-    SudokuSolver solver = Sudoku.solverX().randomize(7L);
+    SudokuSolver solver = Sudoku.solverX().randomized(7L);
     Grid full = solver.first(Grid.empty(Shape.NINE)).orElseThrow();
     assertTrue(Regions.x(Shape.NINE).isSolved(full));
-    solver.randomize(null);
+    solver = Sudoku.solverX();
     Random random = new Random(11);
     for (int t = 0; t < 30; t++) {
       int[] v = full.values();
@@ -125,7 +125,7 @@ class VariantsTest {
     }
     assertEquals(27, regions.size());
     Brute brute = new Brute(9, regions);
-    SudokuSolver solver = Sudoku.solver(jig).randomize(3L);
+    SudokuSolver solver = Sudoku.solver(jig).randomized(3L);
     Grid full = solver.first(Grid.empty(Shape.NINE)).orElseThrow();
     assertTrue(jig.isSolved(full));
     assertEquals(1, brute.count(full.values(), 2));

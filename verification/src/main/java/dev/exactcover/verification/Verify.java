@@ -26,12 +26,13 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
+import org.eclipse.collections.impl.list.mutable.primitive.LongArrayList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code ./sudoku verify}: runs DLX and every reference solver over puzzle files, checks that each
@@ -202,10 +203,10 @@ public final class Verify implements Callable<Integer> {
     Grid puzzle = e.grid();
     Shape shape = puzzle.shape();
     List<String> names = new ArrayList<>();
-    List<Long> counts = new ArrayList<>();
+    LongArrayList counts = new LongArrayList();
     List<String> firsts = new ArrayList<>();
     List<String> problems = new ArrayList<>();
-    List<Long> nanos = new ArrayList<>();
+    LongArrayList nanos = new LongArrayList();
     names.add("dlx");
     long t = System.nanoTime();
     Answer answer = null;
@@ -229,7 +230,7 @@ public final class Verify implements Callable<Integer> {
       counts.add(r.count());
       firsts.add(r.first() == null ? null : Grid.of(shape, r.first()).toLine());
     }
-    long[] count = counts.stream().mapToLong(Long::longValue).toArray();
+    long[] count = counts.toArray();
     for (int k = 0; k < names.size(); k++) {
       if (count[k] != count[0]) {
         problems.add(names.get(k) + " counts " + count[k] + ", dlx " + count[0]);
@@ -247,7 +248,7 @@ public final class Verify implements Callable<Integer> {
       }
     }
     return new Check(file, e.line(), puzzle, null, names, count, firsts.toArray(String[]::new),
-        nanos.stream().mapToLong(Long::longValue).toArray(), problems);
+        nanos.toArray(), problems);
   }
 
   private static Iterator<PuzzleEntry> sample(PuzzleReader reader, int every) {

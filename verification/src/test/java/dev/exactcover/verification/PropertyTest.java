@@ -119,7 +119,7 @@ class PropertyTest {
       assertEquals(carried, new HashSet<>(dlx.stream(mm).toList()));
     }
     Shape six = Shape.forSide(6);
-    Grid full = Sudoku.solver().randomize((long) info.getCurrentRepetition()).first(
+    Grid full = Sudoku.solver().randomized((long) info.getCurrentRepetition()).first(
         Grid.empty(six)).orElseThrow();
     Grid p = blank(full, 0.7, random);
     assertEquals(dlx.count(p, 1000), dlx.count(Transform.random(six, random).apply(p), 1000));
@@ -141,7 +141,7 @@ class PropertyTest {
     SudokuSolver dlx = Sudoku.solver();
     List<ReferenceSolver> refs = List.of(new BitmaskMrv(), new SinglesPropagation());
     for (Shape shape : List.of(Shape.forSide(4), Shape.forSide(6), Shape.NINE)) {
-      Grid full = Sudoku.solver().randomize(random.nextLong()).first(Grid.empty(shape))
+      Grid full = Sudoku.solver().randomized(random.nextLong()).first(Grid.empty(shape))
           .orElseThrow();
       for (int t = 0; t < 5; t++) {
         double fraction = shape.side() == 9 ? 0.55 + 0.1 * random.nextDouble()

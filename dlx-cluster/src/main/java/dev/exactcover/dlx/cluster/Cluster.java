@@ -4,9 +4,10 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
-import dev.exactcover.dlx.Job;
-import dev.exactcover.dlx.Solver;
-import dev.exactcover.dlx.SubproblemCounter;
+import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.pieces.RemoteCounter;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.SubproblemCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -20,13 +21,16 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <pre>{@code
  * try (Cluster cluster = Cluster.connect(ClusterSettings.loopback())) {
- *   Solver solver = problem.newSolver();
- *   SearchResult r = cluster.counter(solver).count(solver.subproblems(1000), Limits.none(), null);
- *   // or, resumable: Job.open(file, solver, 1000).run(cluster.counter(solver), limits, null)
+ *   SearchTree tree = SearchTree.of(problem.newSolver());
+ *   SearchResult r = cluster.counter(tree).count(tree.split(1000), Limits.none(), null);
+ *   // or, resumable: Job.open(file, tree, 1000).run(cluster.counter(tree), limits, null)
  * }
  * }</pre>
+ *
+ * <p>Programs that should not depend on this module reach it through
+ * {@link dev.exactcover.dlx.pieces.RemoteCounting}, which it provides.
  */
-public final class Cluster implements AutoCloseable {
+public final class Cluster implements RemoteCounter {
   private final HazelcastInstance client;
   private final ClusterSettings settings;
   private final AtomicLong resubmitted = new AtomicLong();
@@ -39,7 +43,8 @@ public final class Cluster implements AutoCloseable {
   /**
    * Connects to the cluster named in {@code settings} through any of its listed members.
    *
-   * @throws IllegalStateException if no member answers within the settings' connect timeout
+   * @throws CounterUnavailableException if no member answers within the settings' connect
+   *     timeout
    */
   public static Cluster connect(ClusterSettings settings) {
     Objects.requireNonNull(settings, "settings");
@@ -54,7 +59,8 @@ public final class Cluster implements AutoCloseable {
     try {
       return new Cluster(HazelcastClient.newHazelcastClient(c), settings);
     } catch (RuntimeException e) {
-      throw new IllegalStateException("no member of cluster '" + settings.name() + "' answered at "
+      throw new CounterUnavailableException("no member of cluster '" + settings.name()
+          + "' answered at "
           + String.join(",", settings.members()) + " within "
           + settings.connectTimeout().toSeconds() + " s", e);
     }
@@ -66,6 +72,7 @@ public final class Cluster implements AutoCloseable {
   }
 
   /** The members' addresses ({@code host:port}), as the cluster now stands. */
+  @Override
   public List<String> members() {
     List<String> list = new ArrayList<>();
     for (Member m : client.getCluster().getMembers()) {
@@ -75,6 +82,7 @@ public final class Cluster implements AutoCloseable {
   }
 
   /** The tasks the members run at once, in all. */
+  @Override
   public int threads() {
     int t = 0;
     for (Member m : client.getCluster().getMembers()) {
@@ -93,19 +101,20 @@ public final class Cluster implements AutoCloseable {
   }
 
   /**
-   * A counter that sends the subproblems of {@code solver}'s problem (with its forced options) to
-   * the members. It follows {@link SubproblemCounter}'s contract, except that a count cut short
+   * A counter that sends the subproblems of {@code tree} to the members. It follows {@link SubproblemCounter}'s contract, except that a count cut short
    * by a limit sums only the subproblems that finished; {@code onFinished} runs on the thread
    * that called {@code count}. Use it directly, or give it to {@link Job#run} for a count that
    * survives the loss of this machine too.
    */
-  public SubproblemCounter counter(Solver solver) {
-    Objects.requireNonNull(solver, "solver");
-    return (subproblems, limits, onFinished) -> new ClusterCount(client, solver, resubmitted)
+  @Override
+  public SubproblemCounter counter(SearchTree tree) {
+    Objects.requireNonNull(tree, "tree");
+    return (subproblems, limits, onFinished) -> new ClusterCount(client, tree, resubmitted)
         .run(subproblems, limits, onFinished);
   }
 
   /** How many tasks were sent again because their member left or failed them, in all. */
+  @Override
   public long resubmitted() {
     return resubmitted.get();
   }
@@ -119,10 +128,5 @@ public final class Cluster implements AutoCloseable {
   @Override
   public void close() {
     client.shutdown();
-  }
-
-  /** The Hazelcast key under which a solver's problem is stored. */
-  static String key(Solver solver) {
-    return Job.fingerprint(solver);
   }
 }

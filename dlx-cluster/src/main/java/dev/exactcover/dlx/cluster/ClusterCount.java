@@ -12,14 +12,12 @@ import com.hazelcast.spi.exception.TargetDisconnectedException;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
-import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
-import dev.exactcover.dlx.Subproblem;
+import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.Subproblem;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
@@ -30,6 +28,10 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
+import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.ObjectIntHashMap;
+import org.eclipse.collections.impl.map.mutable.primitive.ObjectLongHashMap;
+import org.eclipse.collections.impl.stack.mutable.primitive.IntArrayStack;
 
 /**
  * One count on the cluster. The calling thread is the only one that changes its state: the
@@ -49,25 +51,25 @@ final class ClusterCount {
   private static final long PAUSE_NANOS = 1_000_000_000L;
 
   private final HazelcastInstance client;
-  private final Solver solver;
+  private final SearchTree tree;
   private final AtomicLong resubmitted;
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-  private final Map<Long, Attempt> inFlight = new HashMap<>();
-  private final Map<UUID, Integer> load = new HashMap<>();
-  private final Map<UUID, Long> pausedUntil = new HashMap<>();
+  private final LongObjectHashMap<Attempt> inFlight = new LongObjectHashMap<>();
+  private final ObjectIntHashMap<UUID> load = new ObjectIntHashMap<>();
+  private final ObjectLongHashMap<UUID> pausedUntil = new ObjectLongHashMap<>();
   private long nextAttempt;
 
-  private record Attempt(long id, int index, Member member, Future<long[]> future) {}
+  private record Attempt(long id, int index, Member member, Future<TaskAnswer> future) {}
 
-  private record Answer(Attempt attempt, long[] result) {}
+  private record Answer(Attempt attempt, TaskAnswer answer) {}
 
   private record Failure(Attempt attempt, Throwable error) {}
 
   private record Left(UUID member) {}
 
-  ClusterCount(HazelcastInstance client, Solver solver, AtomicLong resubmitted) {
+  ClusterCount(HazelcastInstance client, SearchTree tree, AtomicLong resubmitted) {
     this.client = client;
-    this.solver = solver;
+    this.tree = tree;
     this.resubmitted = resubmitted;
   }
 
@@ -83,9 +85,9 @@ final class ClusterCount {
     long deadline = limits.time() == null ? Long.MAX_VALUE
         : start + limits.time().toNanos();
     CancelToken cancel = limits.cancel();
-    String key = Cluster.key(solver);
+    String key = tree.fingerprint();
     IMap<String, ProblemSpec> problems = client.getMap(Wire.PROBLEMS);
-    problems.set(key, new ProblemSpec(solver));
+    problems.set(key, new ProblemSpec(tree));
     IExecutorService executor = client.getExecutorService(Wire.EXECUTOR);
     UUID listener = client.getCluster().addMembershipListener(new MembershipListener() {
       @Override
@@ -102,10 +104,10 @@ final class ClusterCount {
     int n = subproblems.size();
     boolean[] done = new boolean[n];
     int[] attempts = new int[n];
-    ArrayDeque<Integer> pending = new ArrayDeque<>(n);
-    for (int i = 0; i < n; i++) {
+    IntArrayStack pending = new IntArrayStack(); // the next to send on top
+    for (int i = n - 1; i >= 0; i--) {
       Objects.requireNonNull(subproblems.get(i), "subproblem");
-      pending.add(i);
+      pending.push(i);
     }
     int remaining = n;
     long solutions = 0;
@@ -132,24 +134,27 @@ final class ClusterCount {
         if (e instanceof Answer a) {
           release(a.attempt());
           int i = a.attempt().index();
-          long[] r = a.result();
-          Status s = Status.values()[(int) r[0]];
           if (done[i]) {
             continue; // answered already, by an earlier attempt
           }
-          if (s != Status.EXHAUSTED) {
+          if (a.answer().isMissingProblem()) {
+            problems.set(key, new ProblemSpec(tree)); // its copies were lost: store it again
+            pending.push(i);
+            continue;
+          }
+          SearchResult r = a.answer().result();
+          if (r.status() != Status.EXHAUSTED) {
             // Cut short on the member: its own time limit (ours is then near), or its shutdown.
-            pending.addFirst(i);
+            pending.push(i);
             continue;
           }
           done[i] = true;
           remaining--;
-          solutions = Math.addExact(solutions, r[1]);
-          nodes = Math.addExact(nodes, r[2]);
-          updates = Math.addExact(updates, r[3]);
+          solutions = Math.addExact(solutions, r.solutions());
+          nodes = Math.addExact(nodes, r.nodes());
+          updates = Math.addExact(updates, r.updates());
           if (onFinished != null) {
-            onFinished.accept(subproblems.get(i), new SearchResult(s, r[1], r[2], r[3], 0,
-                new long[1], Duration.ofNanos(r[4])));
+            onFinished.accept(subproblems.get(i), r);
           }
         } else if (e instanceof Failure f) {
           boolean wasInFlight = release(f.attempt());
@@ -161,22 +166,19 @@ final class ClusterCount {
             pausedUntil.put(f.attempt().member().getUuid(), System.nanoTime() + PAUSE_NANOS);
             if (wasInFlight) { // else the member's leaving requeued it already
               resubmitted.incrementAndGet();
-              pending.addFirst(i);
+              pending.push(i);
             }
-          } else if (missingProblem(f.error())) {
-            problems.set(key, new ProblemSpec(solver)); // its copies were lost: store it again
-            pending.addFirst(i);
           } else {
             throw new IllegalStateException("subproblem " + subproblems.get(i) + " failed on "
                 + f.attempt().member().getAddress() + ": " + f.error(), f.error());
           }
         } else if (e instanceof Left l) {
-          for (Attempt a : List.copyOf(inFlight.values())) {
+          for (Attempt a : inFlight.toList()) { // a copy: release() changes the map
             if (a.member().getUuid().equals(l.member())) {
               release(a);
               if (!done[a.index()]) {
                 resubmitted.incrementAndGet();
-                pending.addFirst(a.index());
+                pending.push(a.index());
               }
             }
           }
@@ -192,36 +194,36 @@ final class ClusterCount {
         throw e;
       }
       // The client gave up after its connect timeout with no member: whatever failed, that is why.
-      throw new IllegalStateException("lost the cluster: no member answered; "
+      throw new CounterUnavailableException("lost the cluster: no member answered; "
           + (n - remaining) + " of " + n + " subproblems were done", e);
     } finally {
       if (client.getLifecycleService().isRunning()) {
         client.getCluster().removeMembershipListener(listener);
-        for (Attempt a : inFlight.values()) {
+        for (Attempt a : inFlight) {
           a.future().cancel(true);
         }
         problems.delete(key);
       }
       inFlight.clear();
     }
-    return new SearchResult(status, solutions, nodes, updates, 0, new long[1],
+    return new SearchResult(status, solutions, nodes, updates, new long[1],
         Duration.ofNanos(System.nanoTime() - start));
   }
 
   /** Sends pending subproblems to members with free slots (two per thread). */
   private void dispatch(IExecutorService executor, String key, List<Subproblem> subproblems,
-      ArrayDeque<Integer> pending, boolean[] done, int[] attempts, long timeNanos) {
+      IntArrayStack pending, boolean[] done, int[] attempts, long timeNanos) {
     if (pending.isEmpty()) {
       return;
     }
     long now = System.nanoTime();
     for (Member m : client.getCluster().getMembers()) {
-      if (pausedUntil.getOrDefault(m.getUuid(), now) > now) {
+      if (pausedUntil.getIfAbsent(m.getUuid(), now) > now) {
         continue;
       }
       int cap = 2 * Cluster.threadsOf(m);
-      while (load.getOrDefault(m.getUuid(), 0) < cap && !pending.isEmpty()) {
-        int i = pending.poll();
+      while (load.get(m.getUuid()) < cap && !pending.isEmpty()) {
+        int i = pending.pop();
         if (done[i]) {
           continue;
         }
@@ -230,22 +232,22 @@ final class ClusterCount {
               + MAX_ATTEMPTS + " times without an answer");
         }
         CountTask task = new CountTask(key, subproblems.get(i), timeNanos);
-        Future<long[]> f;
+        Future<TaskAnswer> f;
         try {
           f = executor.submitToMember(task, m);
         } catch (RejectedExecutionException | HazelcastInstanceNotActiveException e) {
-          pending.addFirst(i); // the member is going; its leaving will be heard
+          pending.push(i); // the member is going; its leaving will be heard
           attempts[i]--;
           break;
         }
         Attempt a = new Attempt(nextAttempt++, i, m, f);
         inFlight.put(a.id(), a);
-        load.merge(m.getUuid(), 1, Integer::sum);
+        load.addToValue(m.getUuid(), 1);
         if (!(f instanceof CompletionStage<?>)) {
           throw new IllegalStateException("this Hazelcast version's futures cannot be followed");
         }
         @SuppressWarnings("unchecked")
-        CompletionStage<long[]> stage = (CompletionStage<long[]>) f;
+        CompletionStage<TaskAnswer> stage = (CompletionStage<TaskAnswer>) f;
         stage.whenComplete((r, t) -> events.add(t == null ? new Answer(a, r)
             : new Failure(a, t)));
       }
@@ -257,7 +259,9 @@ final class ClusterCount {
     if (inFlight.remove(a.id()) == null) {
       return false;
     }
-    load.computeIfPresent(a.member().getUuid(), (k, v) -> v > 1 ? v - 1 : null);
+    if (load.addToValue(a.member().getUuid(), -1) <= 0) {
+      load.remove(a.member().getUuid());
+    }
     return true;
   }
 
@@ -268,15 +272,6 @@ final class ClusterCount {
           || c instanceof HazelcastInstanceNotActiveException
           || c instanceof RejectedExecutionException
           || c instanceof java.util.concurrent.CancellationException) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean missingProblem(Throwable t) {
-    for (Throwable c = t; c != null; c = c.getCause()) {
-      if (c.getMessage() != null && c.getMessage().contains(CountTask.MISSING)) {
         return true;
       }
     }

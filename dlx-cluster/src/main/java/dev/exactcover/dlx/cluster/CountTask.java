@@ -7,8 +7,7 @@ import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
-import dev.exactcover.dlx.Solver;
-import dev.exactcover.dlx.Subproblem;
+import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -16,13 +15,10 @@ import java.util.concurrent.Callable;
 /**
  * One subproblem to count on a member: the problem's fingerprint (the member fetches the problem
  * from the cluster's map the first time), the subproblem's text form, and the time left (0: no
- * limit). The answer is {@code {status ordinal, solutions, nodes, updates, nanoseconds}}.
+ * limit). The answer is a {@link TaskAnswer}.
  */
-final class CountTask implements Callable<long[]>, IdentifiedDataSerializable,
+final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
-  /** Marks the failure of a task whose problem is no longer in the cluster's map. */
-  static final String MISSING = "problem not in the cluster's map: ";
-
   private String key;
   private String subproblem;
   private long timeNanos;
@@ -42,24 +38,22 @@ final class CountTask implements Callable<long[]>, IdentifiedDataSerializable,
   }
 
   @Override
-  public long[] call() {
+  public TaskAnswer call() {
     SolverCache cache = (SolverCache) member.getUserContext().get(Wire.CACHE);
-    Solver solver = cache.borrow(key, () -> {
-      ProblemSpec spec = member.<String, ProblemSpec>getMap(Wire.PROBLEMS).get(key);
-      if (spec == null) {
-        throw new IllegalStateException(MISSING + key);
-      }
-      return spec;
-    });
+    SolverCache.Lease lease = cache.borrow(key,
+        () -> member.<String, ProblemSpec>getMap(Wire.PROBLEMS).get(key));
+    if (lease == null) {
+      return TaskAnswer.missingProblem();
+    }
     try {
       Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
           : Limits.none();
-      SearchResult r = solver.search(Subproblem.parse(subproblem), limits);
+      SearchResult r = lease.tree().search(lease.solver(), Subproblem.parse(subproblem), limits,
+          null);
       cache.tasksDone.incrementAndGet();
-      return new long[] {r.status().ordinal(), r.solutions(), r.nodes(), r.updates(),
-          r.elapsed().toNanos()};
+      return TaskAnswer.counted(r);
     } finally {
-      cache.giveBack(key, solver);
+      cache.giveBack(key, lease);
     }
   }
 

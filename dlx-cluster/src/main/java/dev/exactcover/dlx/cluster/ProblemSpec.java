@@ -4,53 +4,42 @@ import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 import dev.exactcover.dlx.DlxFormatException;
-import dev.exactcover.dlx.ExactCover;
-import dev.exactcover.dlx.Job;
-import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.pieces.SearchTree;
 import java.io.IOException;
 
 /**
- * A solver's problem as it travels: the {@code .dlx} text, the forced options and whether quick
- * choice is on, which together fix what a subproblem's branches mean. Stored once per count in
- * the cluster's problem map, under its fingerprint.
+ * A search tree as it travels: its {@linkplain SearchTree#toText() text}, which fixes what a
+ * subproblem's branches mean. Stored once per count in the cluster's problem map, under the
+ * tree's fingerprint.
  */
 final class ProblemSpec implements IdentifiedDataSerializable {
-  private String dlx;
-  private int[] forced;
-  private boolean quickChoice;
+  private String text;
 
   ProblemSpec() {} // for Hazelcast
 
-  ProblemSpec(Solver solver) {
-    this.dlx = ExactCover.toDlx(solver.problem());
-    this.forced = solver.forcedOptions();
-    this.quickChoice = solver.isQuickChoice();
+  ProblemSpec(SearchTree tree) {
+    this.text = tree.toText();
   }
 
   /**
-   * A new solver for this problem, checked against {@code fingerprint} so that a problem that
-   * did not survive the trip cannot give a wrong count.
+   * The tree read back, checked against {@code fingerprint} so that a problem that did not
+   * survive the trip cannot give a wrong count.
    *
-   * @throws IllegalStateException if the text does not read back to the same problem
+   * @throws IllegalStateException if the text does not read back to the same tree
    */
-  Solver newSolver(String fingerprint) {
-    Solver s;
+  SearchTree tree(String fingerprint) {
+    SearchTree tree;
     try {
-      s = ExactCover.parse(dlx).newSolver().quickChoice(quickChoice);
-    } catch (DlxFormatException e) {
+      tree = SearchTree.parse(text);
+    } catch (DlxFormatException | IllegalArgumentException e) {
       throw new IllegalStateException("the problem sent to the cluster does not read back: "
           + e.getMessage(), e);
     }
-    for (int o : forced) {
-      if (!s.force(o)) {
-        throw new IllegalStateException("the forced options sent to the cluster conflict");
-      }
-    }
-    if (!Job.fingerprint(s).equals(fingerprint)) {
+    if (!tree.fingerprint().equals(fingerprint)) {
       throw new IllegalStateException("the problem read back on the member differs from the one "
           + "sent (" + fingerprint + ")");
     }
-    return s;
+    return tree;
   }
 
   @Override
@@ -65,15 +54,11 @@ final class ProblemSpec implements IdentifiedDataSerializable {
 
   @Override
   public void writeData(ObjectDataOutput out) throws IOException {
-    out.writeString(dlx);
-    out.writeIntArray(forced);
-    out.writeBoolean(quickChoice);
+    out.writeString(text);
   }
 
   @Override
   public void readData(ObjectDataInput in) throws IOException {
-    dlx = in.readString();
-    forced = in.readIntArray();
-    quickChoice = in.readBoolean();
+    text = in.readString();
   }
 }

@@ -4,14 +4,15 @@ import com.hazelcast.nio.serialization.DataSerializableFactory;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 
 /**
- * What travels between the members: a problem ({@link ProblemSpec}) and a count task
- * ({@link CountTask}), in Hazelcast's compact identified form rather than Java serialization.
+ * What travels between the members: a problem ({@link ProblemSpec}), a count task
+ * ({@link CountTask}) and its answer ({@link TaskAnswer}), in Hazelcast's compact identified form rather than Java serialization.
  * Every member and client registers this factory. All of them must run the same version.
  */
 final class Wire implements DataSerializableFactory {
   static final int FACTORY_ID = 0x0D1C;
   static final int PROBLEM = 1;
   static final int TASK = 2;
+  static final int ANSWER = 3;
 
   /** The executor that runs count tasks; its pool is the member's thread count. */
   static final String EXECUTOR = "dlx-count";
@@ -27,6 +28,7 @@ final class Wire implements DataSerializableFactory {
     return switch (typeId) {
       case PROBLEM -> new ProblemSpec();
       case TASK -> new CountTask();
+      case ANSWER -> new TaskAnswer();
       default -> null;
     };
   }

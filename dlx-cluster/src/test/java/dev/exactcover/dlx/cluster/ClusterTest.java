@@ -6,16 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.ExactCover;
-import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
-import dev.exactcover.dlx.Subproblem;
-import dev.exactcover.dlx.SubproblemCounter;
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
+import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.pieces.Job;
+import dev.exactcover.dlx.pieces.RemoteCounter;
+import dev.exactcover.dlx.pieces.RemoteCounting;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.Subproblem;
+import dev.exactcover.dlx.pieces.SubproblemCounter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -85,11 +90,11 @@ class ClusterTest {
     // About 3 s on one thread: 1,010 tilings of the 5x12 box, times 4 symmetries.
     Problem pentominoes = ExactCover.read(Path.of(System.getProperty("datasets.dir"),
         "exact-cover", "pentomino-5x12.dlx"));
-    Solver solver = pentominoes.newSolver();
-    List<Subproblem> subproblems = solver.subproblems(300);
+    SearchTree tree = SearchTree.of(pentominoes.newSolver());
+    List<Subproblem> subproblems = tree.split(300);
     Set<Subproblem> reported = new HashSet<>();
     long[] sum = {0};
-    SearchResult r = cluster.counter(solver).count(subproblems, Limits.none(), (s, x) -> {
+    SearchResult r = cluster.counter(tree).count(subproblems, Limits.none(), (s, x) -> {
       assertTrue(reported.add(s), "reported twice: " + s);
       sum[0] += x.solutions();
     });
@@ -103,11 +108,23 @@ class ClusterTest {
     assertTrue(a > 0 && b > 0, "both members worked: " + a + " and " + b);
 
     // Forced options and quick choice travel with the problem.
-    Solver forced = Langford.problem(11).newSolver().quickChoice(true);
+    Solver forced = Langford.problem(11).newSolver(SearchSettings.defaults().withQuickChoice(true));
     assertTrue(forced.force(0));
     long expected = forced.count();
-    assertEquals(expected, cluster.counter(forced).count(forced.subproblems(50), Limits.none(),
+    SearchTree forcedTree = SearchTree.of(forced);
+    assertEquals(expected, cluster.counter(forcedTree).count(forcedTree.split(50), Limits.none(),
         null).solutions());
+  }
+
+  @Test
+  void theEngineFindsTheClusterThroughItsService() {
+    RemoteCounting remote = RemoteCounting.find().orElseThrow();
+    assertEquals("Hazelcast cluster", remote.name());
+    SearchTree tree = SearchTree.of(Queens.problem(9).newSolver());
+    try (RemoteCounter c = remote.connect(ADDRESSES.subList(0, 2), settings.name())) {
+      assertEquals(2, c.members().size());
+      assertEquals(352, c.counter(tree).count(tree.split(40), Limits.none(), null).solutions());
+    }
   }
 
   @Test
@@ -125,11 +142,11 @@ class ClusterTest {
     ClusterMember third = ClusterMember.start(settings);
     try {
       waitFor(() -> cluster.members().size() == 3);
-      Solver solver = Queens.problem(14).newSolver(); // about a second on one thread
-      List<Subproblem> subproblems = solver.subproblems(300);
+      SearchTree tree = SearchTree.of(Queens.problem(14).newSolver()); // a second on one thread
+      List<Subproblem> subproblems = tree.split(300);
       long resubmittedBefore = cluster.resubmitted();
       AtomicInteger finished = new AtomicInteger();
-      SearchResult r = cluster.counter(solver).count(subproblems, Limits.none(), (s, x) -> {
+      SearchResult r = cluster.counter(tree).count(subproblems, Limits.none(), (s, x) -> {
         if (finished.incrementAndGet() == subproblems.size() / 5) {
           assertTrue(third.tasksDone() > 0, "the third member worked before going");
           if (crash) {
@@ -155,13 +172,13 @@ class ClusterTest {
   @Test
   void aJobMovesBetweenTheClusterAndThisMachine() throws Exception {
     Path file = tmp.resolve("queens12.job");
-    Problem queens = Queens.problem(12);
+    SearchTree queens = SearchTree.of(Queens.problem(12).newSolver());
     int total;
-    try (Job job = Job.open(file, queens.newSolver(), 100)) {
+    try (Job job = Job.open(file, queens, 100)) {
       total = job.subproblems().size();
       CancelToken stop = new CancelToken();
       AtomicInteger done = new AtomicInteger();
-      SearchResult r = job.run(cluster.counter(queens.newSolver()),
+      SearchResult r = job.run(cluster.counter(queens),
           Limits.none().withCancel(stop), (s, x) -> {
             if (done.incrementAndGet() == total / 3) {
               stop.cancel();
@@ -170,9 +187,8 @@ class ClusterTest {
       assertEquals(Status.CANCELLED, r.status());
       assertTrue(job.finishedCount() >= total / 3 && job.finishedCount() < total);
     }
-    try (Job job = Job.open(file, queens.newSolver(), 100)) {
-      SearchResult r = job.run(SubproblemCounter.local(queens.newSolver(), 2), Limits.none(),
-          null);
+    try (Job job = Job.open(file, queens, 100)) {
+      SearchResult r = job.run(SubproblemCounter.local(queens, 2), Limits.none(), null);
       assertEquals(Status.EXHAUSTED, r.status());
       assertEquals(14_200, r.solutions());
     }
@@ -182,9 +198,9 @@ class ClusterTest {
 
   @Test
   void aTimeLimitStopsTheCountWithOnlyFinishedSubproblems() {
-    Solver solver = Queens.problem(15).newSolver(); // minutes on two threads
+    SearchTree tree = SearchTree.of(Queens.problem(15).newSolver()); // minutes on two threads
     long[] finished = {0};
-    SearchResult r = cluster.counter(solver).count(solver.subproblems(500),
+    SearchResult r = cluster.counter(tree).count(tree.split(500),
         Limits.none().withTime(Duration.ofMillis(500)), (s, x) -> finished[0] += x.solutions());
     assertEquals(Status.TIME_LIMIT, r.status());
     assertEquals(finished[0], r.solutions());
@@ -198,11 +214,11 @@ class ClusterTest {
         .withThreads(1).withConnectTimeout(Duration.ofSeconds(2));
     ClusterMember only = ClusterMember.start(alone);
     Path file = tmp.resolve("queens14.job");
-    Solver solver = Queens.problem(14).newSolver();
-    try (Cluster client = Cluster.connect(alone); Job job = Job.open(file, solver, 300)) {
+    SearchTree tree = SearchTree.of(Queens.problem(14).newSolver());
+    try (Cluster client = Cluster.connect(alone); Job job = Job.open(file, tree, 300)) {
       AtomicInteger done = new AtomicInteger();
-      IllegalStateException e = assertThrows(IllegalStateException.class,
-          () -> job.run(client.counter(solver), Limits.none(), (s, x) -> {
+      CounterUnavailableException e = assertThrows(CounterUnavailableException.class,
+          () -> job.run(client.counter(tree), Limits.none(), (s, x) -> {
             if (done.incrementAndGet() == 10) {
               only.close();
             }
@@ -214,7 +230,7 @@ class ClusterTest {
         only.close();
       }
     }
-    try (Job job = Job.open(file, solver, 300)) { // what finished is kept; the rest is done here
+    try (Job job = Job.open(file, tree, 300)) { // what finished is kept; the rest is done here
       assertEquals(365_596, job.run(2, Limits.none()).solutions());
     }
   }
@@ -223,7 +239,7 @@ class ClusterTest {
   void noClusterAtTheAddressIsAClearError() {
     ClusterSettings nowhere = ClusterSettings.loopback().withName("nobody-here")
         .withMembers(List.of("127.0.0.1:5899")).withConnectTimeout(Duration.ofSeconds(2));
-    IllegalStateException e = assertThrows(IllegalStateException.class,
+    CounterUnavailableException e = assertThrows(CounterUnavailableException.class,
         () -> Cluster.connect(nowhere));
     assertTrue(e.getMessage().contains("no member of cluster 'nobody-here' answered at "
         + "127.0.0.1:5899 within 2 s"), e.getMessage());

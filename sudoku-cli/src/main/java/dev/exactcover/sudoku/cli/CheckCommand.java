@@ -21,8 +21,7 @@ final class CheckCommand extends PuzzleCommand {
   @Override
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
-      Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
-      return verdict(item, a);
+      return new Result.Checked(item, solver.solve(item.entry().grid(), limits.withSolutions(2)));
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }
@@ -30,6 +29,6 @@ final class CheckCommand extends PuzzleCommand {
 
   @Override
   String lineText(Result r) {
-    return r.status();
+    return r.status().label();
   }
 }

@@ -1,12 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.dlx.Status;
-import dev.exactcover.dlx.cluster.Cluster;
-import dev.exactcover.dlx.cluster.ClusterMember;
-import dev.exactcover.dlx.cluster.ClusterSettings;
+import dev.exactcover.dlx.pieces.RemoteCounter;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import java.util.logging.Level;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,50 +54,14 @@ final class ClusterCommand implements Callable<Integer> {
         description = "tasks to run at once (default: one per processor)")
     Integer threads;
 
-    @Option(names = "--name", paramLabel = "NAME", defaultValue = ClusterSettings.DEFAULT_NAME,
+    @Option(names = "--name", paramLabel = "NAME",
         description = "the cluster's name; members of other names are ignored (default: "
-            + "${DEFAULT-VALUE})")
+            + "exactcover)")
     String name;
 
     @Override
     public Integer call() throws InterruptedException {
-      PrintWriter out = spec.commandLine().getOut();
-      PrintWriter err = spec.commandLine().getErr();
-      ClusterSettings s;
-      try {
-        s = ClusterSettings.loopback().withName(name).withHost(host).withPort(port)
-            .withMembers(ClusterSettings.parseAddresses(members));
-        if (threads != null) {
-          s = s.withThreads(threads);
-        }
-      } catch (IllegalArgumentException e) {
-        err.println("sudoku cluster member: " + e.getMessage());
-        return Main.USAGE;
-      }
-      ClusterOptions.quietHazelcast(Level.WARNING);
-      ClusterMember m;
-      try {
-        m = ClusterMember.start(s);
-      } catch (IllegalStateException e) {
-        err.println("sudoku cluster member: " + e.getMessage());
-        return Main.UNAVAILABLE;
-      }
-      out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
-          + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");
-      Main.onInterrupt = "sudoku cluster member: leaving the cluster; the other members take "
-          + "its unfinished tasks";
-      out.flush();
-      int size = m.clusterSize();
-      while (m.isRunning()) { // Ctrl-C: the member leaves gracefully (its shutdown hook)
-        Thread.sleep(1000);
-        if (m.isRunning() && m.clusterSize() != size) {
-          size = m.clusterSize();
-          out.println("cluster '" + s.name() + "' now has " + size + " members; " + m.tasksDone()
-              + " tasks done here");
-          out.flush();
-        }
-      }
-      return Main.OK;
+      return ClusterMemberRun.run(this, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
   }
 
@@ -118,20 +78,13 @@ final class ClusterCommand implements Callable<Integer> {
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
-      String addresses = cluster.given() ? cluster.addresses : "127.0.0.1";
-      String problem = cluster.given() ? cluster.problem() : null; // a name alone is fine here
-      if (problem != null) {
-        err.println("sudoku cluster status: " + problem);
-        return Main.USAGE;
-      }
-      Cluster c = cluster.connect(addresses, err, "cluster status");
-      if (c == null) {
-        return Main.UNAVAILABLE;
-      }
-      try (c) {
-        out.println(ClusterOptions.describe(c));
+      try (RemoteCounter c = cluster.connect(cluster.given() ? cluster.addresses : "127.0.0.1",
+          out, true)) {
         c.members().forEach(a -> out.println("  " + a));
         return Main.OK;
+      } catch (CliFailure e) {
+        err.println("sudoku cluster status: " + e.getMessage());
+        return e.exitCode();
       }
     }
   }

@@ -1,15 +1,20 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.dlx.cluster.Cluster;
-import dev.exactcover.dlx.cluster.ClusterSettings;
+import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.pieces.RemoteCounter;
+import dev.exactcover.dlx.pieces.RemoteCounting;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import picocli.CommandLine.Option;
 
 /**
  * The {@code --cluster} and {@code --cluster-name} options of {@code dlx}, {@code count} and
- * {@code cluster status} (a picocli mixin), and the connection they name.
+ * {@code cluster status} (a picocli mixin), and the connection they name. The cluster is found
+ * through the engine's {@link RemoteCounting} service, so that this class does not need the
+ * cluster module: the launcher puts it on the module path only for the commands that use it.
  */
 final class ClusterOptions {
   /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
@@ -21,7 +26,7 @@ final class ClusterOptions {
   String addresses;
 
   @Option(names = "--cluster-name", paramLabel = "NAME",
-      description = "the cluster's name (default: " + ClusterSettings.DEFAULT_NAME + ")")
+      description = "the cluster's name (default: exactcover)")
   String name;
 
   /** Whether {@code --cluster} was given. */
@@ -29,59 +34,44 @@ final class ClusterOptions {
     return addresses != null;
   }
 
-  /** What is wrong with the options, or null. */
+  /** What is wrong with the options alone, or null. */
   String problem() {
-    if (name != null && addresses == null) {
-      return "--cluster-name goes with --cluster";
-    }
-    if (addresses != null) {
-      try {
-        settings(addresses);
-      } catch (IllegalArgumentException e) {
-        return "--cluster: " + e.getMessage();
-      }
-    }
-    return null;
-  }
-
-  /** The settings for the members at {@code addresses}, in the named cluster. */
-  ClusterSettings settings(String addresses) {
-    return ClusterSettings.loopback().withName(name != null ? name : ClusterSettings.DEFAULT_NAME)
-        .withMembers(ClusterSettings.parseAddresses(addresses));
+    return name != null && addresses == null ? "--cluster-name goes with --cluster" : null;
   }
 
   /**
-   * Connects to the cluster at {@code --cluster} (Hazelcast's own reports silenced: the commands
-   * say what matters) and describes it on {@code err}, or says why not and returns null.
+   * Connects through the members at {@code addresses} (Hazelcast's own reports silenced: the
+   * commands say what matters) and describes the cluster on {@code err}.
+   *
+   * @throws CliFailure saying why not, with exit code 2 (a malformed address) or 4 (no cluster
+   *     module, or no member answers)
    */
-  Cluster connect(PrintWriter err, String command) {
-    Cluster c = connect(addresses, err, command);
-    if (c != null) {
-      err.println(describe(c));
+  RemoteCounter connect(String addresses, PrintWriter err, boolean describe) {
+    Optional<RemoteCounting> remote = RemoteCounting.find();
+    if (remote.isEmpty()) {
+      throw new CliFailure(Main.UNAVAILABLE, "the cluster module (dlx-cluster) is not on the "
+          + "module path; run through ./sudoku, which adds it for --cluster");
+    }
+    HAZELCAST.setLevel(Level.OFF);
+    String group = name != null ? name : remote.get().defaultGroup();
+    RemoteCounter c;
+    try {
+      c = remote.get().connect(List.of(addresses.split(",", -1)), group);
+    } catch (IllegalArgumentException e) {
+      throw new CliFailure(Main.USAGE, "--cluster: " + e.getMessage());
+    } catch (CounterUnavailableException e) {
+      throw new CliFailure(Main.UNAVAILABLE, e.getMessage()
+          + " (start members with ./sudoku cluster member)");
+    }
+    if (describe) {
+      err.println("cluster '" + group + "': " + c.members().size() + " members, " + c.threads()
+          + " threads");
     }
     return c;
   }
 
-  /** {@link #connect(PrintWriter, String)} through the members at {@code addresses}, silently. */
-  Cluster connect(String addresses, PrintWriter err, String command) {
-    quietHazelcast(Level.OFF);
-    try {
-      return Cluster.connect(settings(addresses));
-    } catch (IllegalStateException e) {
-      err.println("sudoku " + command + ": " + e.getMessage()
-          + " (start members with ./sudoku cluster member)");
-      return null;
-    }
-  }
-
-  /** {@code cluster 'NAME': M members, T threads}. */
-  static String describe(Cluster c) {
-    return "cluster '" + c.settings().name() + "': " + c.members().size() + " members, "
-        + c.threads() + " threads";
-  }
-
-  /** Hazelcast reports every join and partition move at INFO. */
-  static void quietHazelcast(Level level) {
-    HAZELCAST.setLevel(level);
+  /** {@link #connect(String, PrintWriter, boolean)} through {@code --cluster}, described. */
+  RemoteCounter connect(PrintWriter err) {
+    return connect(addresses, err, true);
   }
 }

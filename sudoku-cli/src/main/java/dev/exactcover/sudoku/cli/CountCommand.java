@@ -1,16 +1,11 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.SearchResult;
-import dev.exactcover.dlx.Solver;
-import dev.exactcover.dlx.Subproblem;
-import dev.exactcover.dlx.SubproblemCounter;
-import dev.exactcover.dlx.cluster.Cluster;
+import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.sudoku.Answer;
+import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.SudokuSolver;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,45 +33,23 @@ import picocli.CommandLine.Option;
         "  ./sudoku count --size 2x3 --job e6.job empty6.txt  (again after a stop: resumes)",
         "  ./sudoku count --size 2x3 --cluster 127.0.0.1 empty6.txt  (see ./sudoku cluster)"})
 final class CountCommand extends PuzzleCommand {
-  private static final int DEFAULT_SPLIT = 1000;
-
   @Option(names = "--limit", paramLabel = "N", description = "stop counting a puzzle at N")
   Long limit;
 
-  @Option(names = "--split", paramLabel = "K",
-      description = "count each puzzle split into at least K subproblems, on the --threads "
-          + "threads (default with --shard and a new --job: " + DEFAULT_SPLIT + "; every shard "
-          + "must use the same K)")
-  Integer split;
+  @Mixin CountingOptions pieces;
 
-  @Option(names = "--shard", paramLabel = "I/N",
-      description = "count only shard I of N (0 <= I < N) of each puzzle's subproblems")
-  String shard;
-
-  @Option(names = "--job", paramLabel = "JOBFILE",
-      description = "count one puzzle through a job file: create it, or resume it")
-  Path job;
-
-  @Mixin ClusterOptions cluster;
-
-  private Cluster connected; // while counting with --cluster
-  private volatile boolean clusterLost;
-  private Shard shardValue;
+  private CountRunner runner; // with --split, --shard, --job or --cluster
   private int jobPuzzles; // puzzles that reached the job: the first is counted, others refused
+  private volatile CliFailure lost; // the cluster, lost while counting
 
   @Override
   String name() {
     return "count";
   }
 
-  /** Whether each puzzle is counted in pieces (with this command's threads on each). */
-  private boolean splitting() {
-    return split != null || shard != null || job != null || cluster.given();
-  }
-
   @Override
   int batchThreads() {
-    return splitting() ? 1 : threads;
+    return pieces.any() ? 1 : threads; // in pieces: the threads go into each puzzle
   }
 
   @Override
@@ -84,131 +57,63 @@ final class CountCommand extends PuzzleCommand {
     if (limit != null && limit < 1) {
       return "--limit must be at least 1, not " + limit;
     }
-    if (split != null && split < 1) {
-      return "--split must be at least 1, not " + split;
+    if (limit != null && pieces.any()) {
+      return "--limit does not go with --split, --shard, --job or --cluster (they count every "
+          + "solution)";
     }
-    if (limit != null && splitting()) {
-      return "--limit does not go with --split, --shard or --job (they count every solution)";
+    return pieces.problem(threads);
+  }
+
+  /** In pieces: opens the runner (and the cluster) around the run; exit code 4 if lost. */
+  @Override
+  int run(VariantOptions.Rules rules, Limits limits) {
+    if (!pieces.any()) {
+      return super.run(rules, limits);
     }
-    if (limit != null && cluster.given()) {
-      return "--limit does not go with --cluster (it counts every solution)";
+    try (CountRunner r = new CountRunner(pieces, threads, err)) {
+      runner = r;
+      int code = super.run(rules, limits);
+      return lost != null ? Main.UNAVAILABLE : code;
+    } finally {
+      runner = null;
     }
-    if (shard != null && job != null) {
-      return "--shard and --job go separately";
-    }
-    if (shard != null && cluster.given()) {
-      return "--shard goes without --cluster";
-    }
-    if (cluster.given() && threads > 1) {
-      return "--threads goes without --cluster (members have their own)";
-    }
-    if (shard != null) {
-      try {
-        shardValue = Shard.parse(shard);
-      } catch (IllegalArgumentException e) {
-        return e.getMessage();
-      }
-    }
-    return cluster.problem();
   }
 
   @Override
   Result work(SudokuSolver solver, Limits limits, Item item) {
+    Grid puzzle = item.entry().grid();
     try {
-      if (splitting()) {
-        return countInPiecesOrLoss(solver.exactCover(item.entry().grid()), limits, item);
+      if (runner == null) {
+        Answer a = solver.solve(puzzle, limit != null ? limits.withSolutions(limit) : limits);
+        return new Result.Counted(item, a);
       }
-      Answer a = solver.solve(item.entry().grid(), limit != null ? limits.withSolutions(limit)
-          : limits);
-      return result(item, a);
+      if (pieces.job() != null && ++jobPuzzles > 1) {
+        return new Result.Invalid(item, "line " + item.entry().line() + ": --job counts one "
+            + "puzzle, and this is another; give each puzzle its own job file");
+      }
+      CountRunner.Counted c = runner.count(SearchTree.of(solver.exactCover(puzzle)), limits);
+      if (c.pieces() instanceof CountRunner.Pieces.Shard) {
+        return new Result.ShardPart(item, c);
+      }
+      return new Result.Counted(item, Answer.ofCount(puzzle, c.result()),
+          c.pieces() instanceof CountRunner.Pieces.Job ? Optional.of(c.pieces())
+              : Optional.empty());
+    } catch (CliFailure e) { // a job not this puzzle's, or the cluster lost
+      if (e.exitCode() == Main.UNAVAILABLE) {
+        lost = e;
+      }
+      return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }
   }
 
-  /** With {@code --cluster}: connects first (exit code 4 if no member answers), then counts. */
-  @Override
-  public Integer call() {
-    if (!cluster.given() || checkOptions() != null) {
-      return super.call();
-    }
-    connected = cluster.connect(spec.commandLine().getErr(), "count");
-    if (connected == null) {
-      return Main.UNAVAILABLE;
-    }
-    try (Cluster c = connected) {
-      int code = super.call();
-      return clusterLost ? Main.UNAVAILABLE : code;
-    } finally {
-      connected = null;
-    }
-  }
-
-  /** The counter of every split count: the cluster if connected, else {@code --threads}. */
-  SubproblemCounter counter(Solver solver) {
-    return connected != null ? connected.counter(solver)
-        : SubproblemCounter.local(solver, threads);
-  }
-
-  /** {@link #countInPieces}, with a lost cluster as an error on the puzzle's line. */
-  private Result countInPiecesOrLoss(Solver solver, Limits limits, Item item) {
-    try {
-      return countInPieces(solver, limits, item);
-    } catch (JobRun.CounterFailed | IllegalStateException e) {
-      if (connected == null) {
-        throw e; // this machine's threads do not fail so: a bug, not an input error
-      }
-      clusterLost = true;
-      return Result.invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
-    }
-  }
-
-  /** {@code --split}, {@code --shard} and {@code --job}: counts the puzzle's exact cover. */
-  private Result countInPieces(Solver solver, Limits limits, Item item) {
-    SubproblemCounter counter = counter(solver);
-    int k = split != null ? split : DEFAULT_SPLIT;
-    if (job != null) {
-      if (++jobPuzzles > 1) {
-        return Result.invalid(item, "line " + item.entry().line() + ": --job counts one "
-            + "puzzle, and this is another; give each puzzle its own job file");
-      }
-      JobRun.Outcome o;
-      try {
-        o = JobRun.run(job, solver, k, counter, limits, err);
-      } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
-        return Result.invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
-      } catch (IOException e) {
-        return Result.invalid(item, "line " + item.entry().line() + ": " + job + ": " + e);
-      }
-      Result r = result(item, Answer.ofCount(item.entry().grid(), o.result()));
-      return withPieces(r, Result.Pieces.job(job.toString(), o.subproblems(), o.finished()));
-    }
-    List<Subproblem> all = solver.subproblems(k);
-    if (shard == null) {
-      return result(item, Answer.ofCount(item.entry().grid(), counter.count(all, limits, null)));
-    }
-    List<Subproblem> mine = Subproblem.shard(all, shardValue.index(), shardValue.of());
-    SearchResult c = counter.count(mine, limits, null);
-    return new Result(item.file(), item.entry().line(), item.entry().grid(),
-        c.isComplete() ? "shard" : "limit", null, c.solutions(), c.nodes(), null,
-        new Result.Extra(null, null, null, null, null,
-            Result.Pieces.shard(shardValue.index(), shardValue.of(), mine.size(), all.size())));
-  }
-
-  private static Result result(Item item, Answer a) {
-    return new Result(item.file(), item.entry().line(), a.puzzle(),
-        a.search().isComplete() ? status(a.verdict()) : "limit", null, a.count(), a.nodes(),
-        null, null);
-  }
-
-  private static Result withPieces(Result r, Result.Pieces p) {
-    return new Result(r.file(), r.line(), r.puzzle(), r.status(), r.solution(), r.count(),
-        r.nodes(), r.error(), new Result.Extra(null, null, null, null, null, p));
-  }
-
   @Override
   String lineText(Result r) {
-    return r.invalid() ? "invalid" : r.status().equals("limit") ? r.count() + " limit"
-        : String.valueOf(r.count());
+    return switch (r.status()) {
+      case INVALID -> "invalid";
+      case LIMIT -> r.count() + " limit";
+      default -> String.valueOf(r.count());
+    };
   }
 }

@@ -1,6 +1,5 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
 import dev.exactcover.sudoku.generate.GenerationException;
@@ -8,13 +7,10 @@ import dev.exactcover.sudoku.generate.Generator;
 import dev.exactcover.sudoku.generate.Symmetry;
 import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -37,9 +33,7 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = "-n", paramLabel = "N", defaultValue = "1", description = "how many puzzles")
   long count;
 
-  @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9",
-      description = "a side (4, 6, 8, 9, 12, 16, 25) or boxes RxC (default: ${DEFAULT-VALUE})")
-  String size;
+  @Mixin VariantOptions variant;
 
   @Option(names = "--symmetry", paramLabel = "SYM", defaultValue = "none",
       description = "none, rotate180, rotate90, mirror, flip, diagonal, antidiagonal, "
@@ -65,12 +59,6 @@ final class GenerateCommand implements Callable<Integer> {
       description = "generate on N threads (same output, same order)")
   int threads;
 
-  @Option(names = "--x", description = "Sudoku X puzzles")
-  boolean diagonals;
-
-  @Option(names = "--regions", paramLabel = "MAPFILE", description = "jigsaw puzzles")
-  Path regionsFile;
-
   @Option(names = "--format", paramLabel = "FORMAT",
       description = "line, grid, json or csv (default: grid at a terminal, line otherwise)")
   Format format;
@@ -85,27 +73,21 @@ final class GenerateCommand implements Callable<Integer> {
         throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
             + "least 1");
       }
-      Shape shape = Shape.parse(size);
+      VariantOptions.Rules rules = variant.rules();
+      Shape shape = rules.shape() != null ? rules.shape() : Shape.NINE;
       b.shape(shape).symmetry(Symmetry.parse(symmetry)).attempts(attempts);
+      if (rules.jigsaw() != null || rules.diagonals()) {
+        b.rules(rules.regions(shape));
+      }
       if (difficulty != null) {
         b.difficulty(Difficulty.parse(difficulty));
       }
       if (clues != null) {
         b.clues(clues);
       }
-      if (diagonals) {
-        b.rules(Regions.x(shape));
-      }
-      if (regionsFile != null) {
-        String map;
-        try {
-          map = Files.readString(regionsFile, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-          err.println("sudoku generate: " + regionsFile + ": cannot read: " + e.getMessage());
-          return Main.INVALID_INPUT;
-        }
-        b.rules(Regions.jigsaw(shape, map));
-      }
+    } catch (CliFailure e) {
+      err.println("sudoku generate: " + e.getMessage());
+      return e.exitCode();
     } catch (IllegalArgumentException e) {
       err.println("sudoku generate: " + e.getMessage());
       err.println("Try './sudoku generate --help'.");

@@ -35,14 +35,12 @@ final class GradeCommand extends PuzzleCommand {
     try {
       Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
       if (a.verdict() != Verdict.UNIQUE) {
-        return verdict(item, a);
+        return new Result.Checked(item, a);
       }
       Regions rules = solver.regions(a.puzzle().shape());
       Grade g = logic.get().computeIfAbsent(rules, LogicSolver::of).grade(a.puzzle(),
           a.solution());
-      return new Result(item.file(), item.entry().line(), a.puzzle(), "unique", a.solution(),
-          1L, a.nodes(), null, new Result.Extra(g.difficulty().name().toLowerCase(), g.score(),
-              g.hardest().label(), null, null));
+      return new Result.Graded(item, a, g);
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }
@@ -50,8 +48,8 @@ final class GradeCommand extends PuzzleCommand {
 
   @Override
   String lineText(Result r) {
-    return r.extra() == null ? r.status()
-        : r.extra().grade() + " " + r.extra().score() + " " + r.extra().text();
+    return r instanceof Result.Graded g ? g.difficulty() + " " + g.grade().score() + " " + g.text()
+        : r.status().label();
   }
 
   @Override

@@ -35,9 +35,7 @@ final class HintCommand extends PuzzleCommand {
       var grid = item.entry().grid();
       Regions rules = solver.regions(grid.shape());
       Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of).hint(grid);
-      return new Result(item.file(), item.entry().line(), grid, step.isPresent() ? "hint"
-          : "none", null, null, 0, null, new Result.Extra(null, null,
-              step.map(Step::text).orElse(null), null, null));
+      return new Result.Hinted(item, step);
     } catch (IllegalArgumentException e) { // conflicting givens (named by the logical solver)
       return conflict(item, e);
     }
@@ -45,6 +43,6 @@ final class HintCommand extends PuzzleCommand {
 
   @Override
   String lineText(Result r) {
-    return r.extra() != null && r.extra().text() != null ? r.extra().text() : r.status();
+    return r.text() != null ? r.text() : r.status().label();
   }
 }

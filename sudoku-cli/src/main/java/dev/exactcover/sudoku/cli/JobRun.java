@@ -1,11 +1,11 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.dlx.Job;
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.Progress;
 import dev.exactcover.dlx.SearchResult;
-import dev.exactcover.dlx.Solver;
-import dev.exactcover.dlx.SubproblemCounter;
+import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.pieces.Job;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.SubproblemCounter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -19,24 +19,6 @@ import java.nio.file.Path;
  */
 final class JobRun {
   private static final long PROGRESS_NANOS = 5_000_000_000L;
-
-  /**
-   * What a run came to.
-   *
-   * @param result the total over every finished subproblem, this run's and earlier ones'
-   * @param subproblems the job's subproblems
-   * @param finished how many of them are finished
-   */
-  record Outcome(SearchResult result, int subproblems, int finished) {}
-
-  /** The counter failed (a cluster lost); the message says how much the job keeps. */
-  static final class CounterFailed extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    CounterFailed(String message, Throwable cause) {
-      super(message, cause);
-    }
-  }
 
   /**
    * Progress of a count in subproblems on stderr: a bar at a terminal, else a line every 5 s such
@@ -94,19 +76,20 @@ final class JobRun {
   private JobRun() {}
 
   /**
-   * Opens the job in {@code file} (or creates it, splitting {@code solver}'s problem into at least
-   * {@code split} subproblems) and counts its unfinished subproblems with {@code counter}.
+   * Opens the job in {@code file} (or creates it, splitting {@code tree} into at least
+   * {@code split} subproblems) and counts its unfinished subproblems with {@code counter}: the
+   * total over every finished subproblem, this run's and earlier ones'.
    *
    * @throws IllegalArgumentException if the file is not a job, or a job for another problem
    * @throws IllegalStateException if the job is in use
-   * @throws CounterFailed if the counter failed (the cluster was lost); the job keeps the counts
-   *     that finished
+   * @throws CounterUnavailableException if the counter failed (the cluster was lost); the job
+   *     keeps the counts that finished, and the message says so
    * @throws IOException if the file cannot be read or written
    */
-  static Outcome run(Path file, Solver solver, int split, SubproblemCounter counter,
-      Limits limits, PrintWriter err) throws IOException {
+  static CountRunner.Counted run(Path file, SearchTree tree, int split,
+      SubproblemCounter counter, Limits limits, PrintWriter err) throws IOException {
     boolean existed = Files.exists(file);
-    try (Job j = Job.open(file, solver, split)) {
+    try (Job j = Job.open(file, tree, split)) {
       int total = j.subproblems().size();
       err.println(existed
           ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
@@ -116,17 +99,18 @@ final class JobRun {
       SearchResult r;
       try {
         r = j.run(counter, limits, (s, x) -> progress.finished(x));
-      } catch (IllegalStateException e) {
+      } catch (CounterUnavailableException e) {
         progress.clear();
-        throw new CounterFailed(e.getMessage() + "; the job keeps the " + j.finishedCount()
-            + " finished: run again to resume", e);
+        throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
+            + j.finishedCount() + " finished: run again to resume", e);
       }
       progress.clear();
       if (!r.isComplete()) {
         err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
             + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
       }
-      return new Outcome(r, total, j.finishedCount());
+      return new CountRunner.Counted(r, new CountRunner.Pieces.Job(file, total,
+          j.finishedCount()));
     }
   }
 }

@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.dlx.SearchResult;
+import java.util.Locale;
+
 /** A one-line JSON object writer: enough for JSON Lines output, no dependency. */
 final class Json {
   private final StringBuilder s = new StringBuilder("{");
@@ -32,6 +35,16 @@ final class Json {
     key(key);
     s.append(value);
     return this;
+  }
+
+  /**
+   * A search's outcome: {@code solutions}, {@code nodes}, {@code updates}, {@code status} and
+   * {@code seconds}, in that order (the one writer of a {@link SearchResult}).
+   */
+  Json put(SearchResult r) {
+    return put("solutions", r.solutions()).put("nodes", r.nodes()).put("updates", r.updates())
+        .put("status", r.status().name().toLowerCase(Locale.ROOT))
+        .put("seconds", r.elapsed().toNanos() / 1e9);
   }
 
   private void key(String key) {

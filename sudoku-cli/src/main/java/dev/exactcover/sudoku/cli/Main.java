@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -62,7 +63,21 @@ public final class Main implements Callable<Integer> {
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> USAGE);
+    cl.setParameterExceptionHandler(Main::usageError);
     return cl.execute(args);
+  }
+
+  /**
+   * A command line picocli cannot parse: one line saying what is wrong, and where the help is,
+   * as the commands' own checks say it.
+   */
+  private static int usageError(ParameterException e, String[] args) {
+    CommandLine cl = e.getCommandLine();
+    String name = cl.getCommandSpec().qualifiedName(" ");
+    PrintWriter err = cl.getErr();
+    err.println(name + ": " + e.getMessage().replaceFirst("^Error: ", ""));
+    err.println("Try './" + name + " --help'.");
+    return USAGE;
   }
 
   /** No command: the usage, on stderr. */

@@ -43,22 +43,17 @@ final class MinimizeCommand extends PuzzleCommand {
     try {
       Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
       if (a.verdict() != Verdict.UNIQUE) {
-        return verdict(item, a);
+        return new Result.Checked(item, a);
       }
       Grid p = a.puzzle();
       Generator g = generators.get().computeIfAbsent(solver.regions(p.shape()),
           r -> Generator.builder().rules(r).build());
-      Result.Extra extra;
       if (unnecessary) {
         int n = p.side();
-        String cells = Arrays.stream(g.unnecessaryClues(p)).mapToObj(c -> Grid.cellName(c, n))
-            .collect(Collectors.joining(" "));
-        extra = new Result.Extra(null, null, null, null, cells);
-      } else {
-        extra = new Result.Extra(null, null, null, g.minimize(p), null);
+        return new Result.Unnecessary(item, a, Arrays.stream(g.unnecessaryClues(p))
+            .mapToObj(c -> Grid.cellName(c, n)).collect(Collectors.joining(" ")));
       }
-      return new Result(item.file(), item.entry().line(), p, "unique", a.solution(), 1L,
-          a.nodes(), null, extra);
+      return new Result.Minimized(item, a, g.minimize(p));
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }
@@ -66,16 +61,18 @@ final class MinimizeCommand extends PuzzleCommand {
 
   @Override
   String lineText(Result r) {
-    if (r.extra() == null) {
-      return r.status();
+    if (r instanceof Result.Minimized m) {
+      return m.minimized().toLine();
     }
-    return !unnecessary ? r.extra().minimized().toLine()
-        : r.extra().unnecessary().isEmpty() ? "minimal" : r.extra().unnecessary();
+    if (r instanceof Result.Unnecessary u) {
+      return u.cells().isEmpty() ? "minimal" : u.cells();
+    }
+    return r.status().label();
   }
 
   @Override
-  int exitCode(java.util.TreeMap<String, Long> tally) {
-    return tally.containsKey("none") || tally.containsKey("multiple") ? Main.NO_SOLUTION
-        : Main.OK;
+  int exitCode(Map<PuzzleStatus, Long> tally) {
+    return tally.containsKey(PuzzleStatus.NONE) || tally.containsKey(PuzzleStatus.MULTIPLE)
+        ? Main.NO_SOLUTION : Main.OK;
   }
 }

@@ -40,36 +40,33 @@ final class Output {
       case line -> out.println(lineText.apply(r));
       case grid -> {
         StringBuilder h = new StringBuilder("# ").append(r.file()).append(" line ")
-            .append(r.line()).append(": ").append(r.status());
-        Result.Pieces p = r.extra() == null ? null : r.extra().pieces();
-        if (p != null && p.shard() != null) {
-          h.append(r.status().equals("shard") ? " " : " in shard ").append(p.shard())
-              .append('/').append(p.of());
+            .append(r.line()).append(": ").append(r.status().label());
+        if (r instanceof Result.ShardPart) {
+          h.append(r.headerNote());
         }
         if (r.count() != null) {
-          h.append(", ").append(r.count()).append(r.status().equals("limit") ? "+" : "")
+          h.append(", ").append(r.count()).append(r.status() == PuzzleStatus.LIMIT ? "+" : "")
               .append(r.count() == 1 ? " solution" : " solutions");
         }
-        if (r.extra() != null && r.extra().grade() != null) {
-          h.append(", ").append(r.extra().grade());
+        if (!(r instanceof Result.ShardPart)) {
+          h.append(r.headerNote());
         }
         if (r.nodes() > 0) {
           h.append(" (").append(r.nodes()).append(" nodes)");
         }
         out.println(h);
-        Grid g = r.extra() != null && r.extra().minimized() != null ? r.extra().minimized()
-            : printSolution && r.solution() != null ? r.solution() : r.puzzle();
+        Grid g = r.shown(printSolution);
         if (g != null) {
           out.print(g.toPretty());
         }
-        if (r.extra() != null && r.extra().text() != null) {
-          out.println(r.extra().text());
+        if (r.text() != null) {
+          out.println(r.text());
         }
         out.println();
       }
       case json -> {
         Json j = new Json().put("file", r.file()).put("line", r.line())
-            .put("status", r.status())
+            .put("status", r.status().label())
             .put("puzzle", r.puzzle() == null ? null : r.puzzle().toLine())
             .put("solution", r.solution() == null ? null : r.solution().toLine())
             .put("count", r.count());
@@ -77,31 +74,7 @@ final class Output {
           j.put("clues", r.puzzle().clues());
         }
         j.put("nodes", r.nodes());
-        if (r.extra() != null) {
-          j.put("grade", r.extra().grade());
-          if (r.extra().score() != null) {
-            j.put("score", r.extra().score().longValue());
-          }
-          j.put("text", r.extra().text());
-          if (r.extra().minimized() != null) {
-            j.put("minimized", r.extra().minimized().toLine());
-            j.put("minimizedClues", r.extra().minimized().clues());
-          }
-          j.put("unnecessary", r.extra().unnecessary());
-          Result.Pieces p = r.extra().pieces();
-          if (p != null) {
-            if (p.shard() != null) {
-              j.put("shard", p.shard().longValue()).put("of", p.of().longValue());
-            }
-            j.put("job", p.job()).put("subproblems", p.subproblems());
-            if (p.split() != null) {
-              j.put("split", p.split().longValue());
-            }
-            if (p.finished() != null) {
-              j.put("finished", p.finished().longValue());
-            }
-          }
-        }
+        r.extraJson(j);
         out.println(j.put("error", r.error()));
       }
       case csv -> {
@@ -109,13 +82,12 @@ final class Output {
         s.append(csv(r.file())).append(',').append(r.line()).append(',')
             .append(r.puzzle() == null ? "" : r.puzzle().toLine()).append(',')
             .append(r.solution() == null ? "" : r.solution().toLine()).append(',')
-            .append(r.status()).append(',').append(r.count() == null ? "" : r.count())
+            .append(r.status().label()).append(',').append(r.count() == null ? "" : r.count())
             .append(',').append(r.puzzle() == null ? "" : r.puzzle().clues()).append(',')
             .append(r.nodes());
         if (withGrade) {
-          s.append(',').append(r.extra() == null || r.extra().grade() == null ? ""
-              : r.extra().grade()).append(',').append(r.extra() == null
-              || r.extra().score() == null ? "" : r.extra().score());
+          s.append(',').append(r instanceof Result.Graded g ? g.difficulty() + ","
+              + g.grade().score() : ",");
         }
         out.println(s.append(',').append(csv(r.error())));
       }

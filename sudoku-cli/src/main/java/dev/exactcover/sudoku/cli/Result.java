@@ -1,58 +1,310 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.logic.Step;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * What a puzzle command found for one puzzle: one output record, whatever the format.
- *
- * @param file the input's name ({@code -} for stdin)
- * @param line where the puzzle starts in it (1-based)
- * @param puzzle the puzzle, or null when its text was malformed
- * @param status {@code unique}, {@code multiple}, {@code none}, {@code invalid}, {@code limit},
- *     or for validate {@code valid}
- * @param solution the (first) solution found, or null
- * @param count solutions counted, or null when the command does not count
- * @param nodes search nodes (0 when no search ran)
- * @param error what was wrong, for {@code invalid}; else null
- * @param extra command-specific fields (grade, steps...), or null
+ * What a puzzle command found for one puzzle: one output record, whatever the format. Each
+ * command has its own small record; the fields every format shows (where the puzzle came from,
+ * its status, puzzle, solution, count, nodes) have one accessor each, the rest is written by
+ * {@link #extraJson}.
  */
-record Result(String file, int line, Grid puzzle, String status, Grid solution, Long count,
-    long nodes, String error, Extra extra) {
+sealed interface Result {
+  /** The puzzle read, with the input's name and line. */
+  Item item();
 
-  /**
-   * Fields that only some commands have: a grade and its score (grade), a step in words (hint),
-   * a minimal puzzle and the cells of the clues that can go (minimize), where a count in pieces
-   * stands (count --shard, --job).
-   */
-  record Extra(String grade, Integer score, String text, Grid minimized, String unnecessary,
-      Pieces pieces) {
-    Extra(String grade, Integer score, String text, Grid minimized, String unnecessary) {
-      this(grade, score, text, minimized, unnecessary, null);
+  /** What the command says of it. */
+  PuzzleStatus status();
+
+  /** The puzzle, or null when its text was malformed. */
+  default Grid puzzle() {
+    return item().entry().grid();
+  }
+
+  /** The (first) solution found, or null. */
+  default Grid solution() {
+    return null;
+  }
+
+  /** Solutions counted, or null when the command does not count. */
+  default Long count() {
+    return null;
+  }
+
+  /** Search nodes (0 when no search ran). */
+  default long nodes() {
+    return 0;
+  }
+
+  /** What was wrong, for {@link PuzzleStatus#INVALID}; else null. */
+  default String error() {
+    return null;
+  }
+
+  /** Text shown under the grid in the grid format, or null. */
+  default String text() {
+    return null;
+  }
+
+  /** The grid the grid format shows, given whether the command shows solutions. */
+  default Grid shown(boolean printSolution) {
+    return printSolution && solution() != null ? solution() : puzzle();
+  }
+
+  /** What the grid format adds to the header after the status and count ({@code , hard}). */
+  default String headerNote() {
+    return "";
+  }
+
+  /** The command's own JSON fields, written after the common ones. */
+  default void extraJson(Json j) {}
+
+  /** The file, as the input was named ({@code -} for stdin). */
+  default String file() {
+    return item().file();
+  }
+
+  /** Where the puzzle starts in it (1-based). */
+  default int line() {
+    return item().entry().line();
+  }
+
+  /** A record that could not be read, or whose givens break the rules. */
+  record Invalid(Item item, String error) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.INVALID;
+    }
+  }
+
+  /** Givens that keep the rules (validate). */
+  record Valid(Item item) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.VALID;
+    }
+  }
+
+  /** A search for up to two solutions, shown by its solution (solve). */
+  record Solved(Item item, Answer answer) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.of(answer.verdict());
+    }
+
+    @Override
+    public Grid solution() {
+      return answer.solution();
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
     }
   }
 
   /**
-   * A count in pieces: shard {@code shard} of {@code of}, whose {@code subproblems} are among the
-   * {@code split} of the puzzle; or a job file, {@code finished} of its {@code subproblems} done.
-   * Fields that do not apply are null.
+   * A verdict from a search for up to two solutions, shown with its count (check, and the
+   * puzzles that grade and minimize cannot take).
    */
-  record Pieces(Integer shard, Integer of, String job, int subproblems, Integer split,
-      Integer finished) {
-    static Pieces shard(int shard, int of, int subproblems, int split) {
-      return new Pieces(shard, of, null, subproblems, split, null);
+  record Checked(Item item, Answer answer) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.of(answer.verdict());
     }
 
-    static Pieces job(String job, int subproblems, int finished) {
-      return new Pieces(null, null, job, subproblems, null, finished);
+    @Override
+    public Long count() {
+      return answer.count();
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
     }
   }
 
-  boolean invalid() {
-    return status.equals("invalid");
+  /** A count, exact unless a limit stopped it (count), whole or split. */
+  record Counted(Item item, Answer answer, Optional<CountRunner.Pieces> pieces)
+      implements Result {
+    Counted(Item item, Answer answer) {
+      this(item, answer, Optional.empty());
+    }
+
+    @Override
+    public PuzzleStatus status() {
+      return answer.search().isComplete() ? PuzzleStatus.of(answer.verdict())
+          : PuzzleStatus.LIMIT;
+    }
+
+    @Override
+    public Long count() {
+      return answer.count();
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      pieces.ifPresent(p -> p.json(j));
+    }
   }
 
-  static Result invalid(Item item, String error) {
-    Grid g = item.entry().grid();
-    return new Result(item.file(), item.entry().line(), g, "invalid", null, null, 0, error, null);
+  /** One shard's part of a count (count --shard): a part of the total, not a verdict. */
+  record ShardPart(Item item, CountRunner.Counted part) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return part.result().isComplete() ? PuzzleStatus.SHARD : PuzzleStatus.LIMIT;
+    }
+
+    @Override
+    public Long count() {
+      return part.result().solutions();
+    }
+
+    @Override
+    public long nodes() {
+      return part.result().nodes();
+    }
+
+    @Override
+    public String headerNote() {
+      CountRunner.Pieces.Shard s = (CountRunner.Pieces.Shard) part.pieces();
+      return (status() == PuzzleStatus.SHARD ? " " : " in shard ") + s.index() + "/" + s.of();
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      part.pieces().json(j);
+    }
+  }
+
+  /** A unique puzzle and its grade (grade). */
+  record Graded(Item item, Answer answer, Grade grade) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.UNIQUE;
+    }
+
+    @Override
+    public Grid solution() {
+      return answer.solution();
+    }
+
+    @Override
+    public Long count() {
+      return 1L;
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
+    }
+
+    /** The difficulty's name: {@code easy}, {@code hard}... */
+    String difficulty() {
+      return grade.difficulty().name().toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public String text() {
+      return grade.hardest().label();
+    }
+
+    @Override
+    public String headerNote() {
+      return ", " + difficulty();
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      j.put("grade", difficulty()).put("score", grade.score()).put("text", text());
+    }
+  }
+
+  /** The next logical step, if any (hint). */
+  record Hinted(Item item, Optional<Step> step) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return step.isPresent() ? PuzzleStatus.HINT : PuzzleStatus.NONE;
+    }
+
+    @Override
+    public String text() {
+      return step.map(Step::text).orElse(null);
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      j.put("text", text());
+    }
+  }
+
+  /** A unique puzzle with its clues minimized (minimize). */
+  record Minimized(Item item, Answer answer, Grid minimized) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.UNIQUE;
+    }
+
+    @Override
+    public Grid solution() {
+      return answer.solution();
+    }
+
+    @Override
+    public Long count() {
+      return 1L;
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
+    }
+
+    @Override
+    public Grid shown(boolean printSolution) {
+      return minimized;
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      j.put("minimized", minimized.toLine()).put("minimizedClues", minimized.clues());
+    }
+  }
+
+  /** A unique puzzle and the clues that can each go alone (minimize --unnecessary). */
+  record Unnecessary(Item item, Answer answer, String cells) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.UNIQUE;
+    }
+
+    @Override
+    public Grid solution() {
+      return answer.solution();
+    }
+
+    @Override
+    public Long count() {
+      return 1L;
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      j.put("unnecessary", cells);
+    }
   }
 }

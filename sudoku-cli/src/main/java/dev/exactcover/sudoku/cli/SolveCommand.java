@@ -3,7 +3,7 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.SudokuSolver;
-import java.util.TreeMap;
+import java.util.Map;
 import picocli.CommandLine.Command;
 
 /** {@code sudoku solve}: the solution of each puzzle, and whether it is unique. */
@@ -27,9 +27,7 @@ final class SolveCommand extends PuzzleCommand {
   @Override
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
-      Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
-      return new Result(item.file(), item.entry().line(), a.puzzle(), status(a.verdict()),
-          a.solution(), null, a.nodes(), null, null);
+      return new Result.Solved(item, solver.solve(item.entry().grid(), limits.withSolutions(2)));
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }
@@ -38,10 +36,10 @@ final class SolveCommand extends PuzzleCommand {
   @Override
   String lineText(Result r) {
     return switch (r.status()) {
-      case "unique" -> r.solution().toLine();
-      case "multiple" -> r.solution().toLine() + " multiple";
-      case "limit" -> r.solution() == null ? "limit" : r.solution().toLine() + " limit";
-      default -> r.status();
+      case UNIQUE -> r.solution().toLine();
+      case MULTIPLE -> r.solution().toLine() + " multiple";
+      case LIMIT -> r.solution() == null ? "limit" : r.solution().toLine() + " limit";
+      default -> r.status().label();
     };
   }
 
@@ -51,7 +49,7 @@ final class SolveCommand extends PuzzleCommand {
   }
 
   @Override
-  int exitCode(TreeMap<String, Long> tally) {
-    return tally.containsKey("none") ? Main.NO_SOLUTION : Main.OK;
+  int exitCode(Map<PuzzleStatus, Long> tally) {
+    return tally.containsKey(PuzzleStatus.NONE) ? Main.NO_SOLUTION : Main.OK;
   }
 }

@@ -26,10 +26,9 @@ final class ValidateCommand extends PuzzleCommand {
     try {
       List<Conflict> conflicts = solver.conflicts(item.entry().grid());
       if (conflicts.isEmpty()) {
-        return new Result(item.file(), item.entry().line(), item.entry().grid(), "valid", null,
-            null, 0, null, null);
+        return new Result.Valid(item);
       }
-      return Result.invalid(item, "line " + item.entry().line() + ": " + conflicts.stream()
+      return new Result.Invalid(item, "line " + item.entry().line() + ": " + conflicts.stream()
           .map(Conflict::message).collect(Collectors.joining("; ")));
     } catch (IllegalArgumentException e) {
       return conflict(item, e);
@@ -38,6 +37,6 @@ final class ValidateCommand extends PuzzleCommand {
 
   @Override
   String lineText(Result r) {
-    return r.status();
+    return r.status().label();
   }
 }

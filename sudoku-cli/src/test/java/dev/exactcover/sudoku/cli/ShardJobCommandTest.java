@@ -79,7 +79,7 @@ class ShardJobCommandTest {
         {"--count", "--shard", "-1/3"}, {"--count", "--shard", "1/99999999999"},
         {"--shard", "0/2"}, {"--job", job}, {"--count", "--shard", "0/2", "--job", job},
         {"--count", "--shard", "0/2", "--limit", "3"}, {"--count", "--job", job, "--random", "1"},
-        {"--count", "--shard", "0/2", "--split", "0"}, {"--count", "--split", "10"}};
+        {"--count", "--shard", "0/2", "--split", "0"}, {"--split", "10"}};
     for (String[] args : bad) {
       List<String> all = new ArrayList<>(List.of("dlx"));
       all.addAll(List.of(args));
@@ -90,5 +90,13 @@ class ShardJobCommandTest {
       assertFalse(r.err.isBlank(), String.join(" ", args));
     }
     assertFalse(Files.exists(Path.of(job)), "no job file made by a usage error");
+  }
+
+  @Test
+  void aSplitAloneCountsThePiecesOnTheThreads() {
+    Cli r = Cli.run("dlx", "--count", "--split", "10", "--threads", "2",
+        Cli.data("exact-cover/queens-8.dlx"));
+    assertEquals(Main.OK, r.code, r.toString());
+    assertEquals("92", r.out.strip());
   }
 }

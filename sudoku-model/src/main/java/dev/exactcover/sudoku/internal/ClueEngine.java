@@ -5,6 +5,7 @@ import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.ProblemBuilder;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.sudoku.Grid;
@@ -77,7 +78,8 @@ public final class ClueEngine {
     this.cells = houses.cells;
     this.open = n * cells;
     this.grids = regions.problem().newSolver();
-    this.checker = forbiddable(regions.problem(), cells, SHUFFLE).newSolver().quickChoice(true);
+    this.checker = forbiddable(regions.problem(), cells, SHUFFLE)
+        .newSolver(SearchSettings.defaults().withQuickChoice(true));
     this.logic = LogicSolver.of(regions);
   }
 
@@ -140,8 +142,7 @@ public final class ClueEngine {
    * random from {@code seed}.
    */
   public byte[] randomSolution(long seed) {
-    grids.reset();
-    grids.randomize(seed);
+    grids.reset(SearchSettings.defaults().withRandomBranching(seed));
     Solution s = grids.first().orElseThrow(() -> new IllegalStateException(
         "the rules " + houses.regions + " have no complete grid"));
     byte[] values = new byte[cells];

@@ -2,8 +2,9 @@ package dev.exactcover.verification.bench;
 
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.Solver;
-import dev.exactcover.dlx.Subproblem;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.Subproblem;
+import dev.exactcover.dlx.pieces.SubproblemCounter;
 import dev.exactcover.dlx.cluster.Cluster;
 import dev.exactcover.dlx.cluster.ClusterMember;
 import dev.exactcover.dlx.cluster.ClusterSettings;
@@ -27,7 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What a cluster costs per task: the same list of subproblems counted by two threads of this
- * JVM ({@link Solver#count(List, int, Limits, java.util.function.BiConsumer)}) and by a cluster
+ * JVM ({@link SubproblemCounter#local}) and by a cluster
  * of two one-thread members on the loopback interface, started in this JVM, through a client
  * ({@link Cluster#counter}). The search work is the same, so the difference divided by the
  * number of subproblems (printed at set-up) is the cluster's overhead per task: serialisation,
@@ -51,7 +52,7 @@ public class ClusterBenchmark {
   @Param({"1000"})
   public int split;
 
-  private Solver solver;
+  private SearchTree tree;
   private List<Subproblem> subproblems;
   private ClusterMember first;
   private ClusterMember second;
@@ -61,8 +62,8 @@ public class ClusterBenchmark {
   @Setup
   public void setUp() throws IOException, DlxFormatException {
     HAZELCAST.setLevel(Level.SEVERE);
-    solver = Workloads.problem(problem).newSolver();
-    subproblems = solver.subproblems(split);
+    tree = SearchTree.of(Workloads.problem(problem).newSolver());
+    subproblems = tree.split(split);
     ClusterSettings s = ClusterSettings.loopback().withName("bench-" + ProcessHandle.current()
         .pid()).withPort(5851).withMembers(List.of("127.0.0.1:5851", "127.0.0.1:5852"))
         .withThreads(1);
@@ -84,14 +85,14 @@ public class ClusterBenchmark {
   /** The subproblems on two threads of this JVM: the baseline. */
   @Benchmark
   public long local2() {
-    return Workloads.check(problem, solver.count(subproblems, 2, Limits.none(), null)
-        .solutions());
+    return Workloads.check(problem, SubproblemCounter.local(tree, 2)
+        .count(subproblems, Limits.none(), null).solutions());
   }
 
   /** The same subproblems as tasks on the two one-thread members. */
   @Benchmark
   public long cluster2() {
-    return Workloads.check(problem, cluster.counter(solver).count(subproblems, Limits.none(),
+    return Workloads.check(problem, cluster.counter(tree).count(subproblems, Limits.none(),
         null).solutions());
   }
 }

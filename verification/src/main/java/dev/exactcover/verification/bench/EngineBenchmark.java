@@ -4,6 +4,7 @@ import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.pieces.SearchTree;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Counts every solution of problems that take the engine a fraction of a second to seconds: on
- * one thread with {@link Solver#count()}, and on two with {@link Solver#countParallel}, so that
+ * one thread with {@link Solver#count()}, and on two with {@link SearchTree#countParallel}, so that
  * the two scores of a problem give the speedup on two cores. The first four problems are the
  * files Knuth's {@code dlx1} is timed on ({@code dlx1 m0 < file}): the same Algorithm X, so the
  * same tree, and {@link #setUp()} prints the solutions, nodes and updates of one search to compare
@@ -59,6 +60,7 @@ public class EngineBenchmark {
   /** All solutions on two threads. */
   @Benchmark
   public long countParallel2() {
-    return Workloads.check(problem, solver.countParallel(2, Limits.none()).solutions());
+    return Workloads.check(problem, SearchTree.of(solver).countParallel(2, Limits.none())
+        .solutions());
   }
 }

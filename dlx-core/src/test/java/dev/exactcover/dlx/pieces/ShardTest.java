@@ -1,9 +1,15 @@
-package dev.exactcover.dlx;
+package dev.exactcover.dlx.pieces;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.exactcover.dlx.Datasets;
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Fixtures;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.ProblemBuilder;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
 import java.util.ArrayList;
@@ -12,6 +18,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Subproblems are the same on every run, and the counts of the N shards add up to the sequential
@@ -38,14 +47,17 @@ class ShardTest {
   @Test
   void theSplitIsDeterministicAndNumbered() {
     Solver solver = Queens.problem(10).newSolver();
-    List<Subproblem> a = solver.subproblems(100);
-    List<Subproblem> b = Queens.problem(10).newSolver().randomize(7).subproblems(100);
-    assertEquals(a, b, "the same list, whatever the solver's branching");
+    List<Subproblem> a = SearchTree.of(solver).split(100);
+    List<Subproblem> b = SearchTree.of(Queens.problem(10).newSolver()).split(100);
+    assertEquals(a, b, "the same list on every run");
+    Solver random = Queens.problem(10).newSolver(SearchSettings.defaults().withRandomBranching(7));
+    assertThrows(IllegalArgumentException.class, () -> SearchTree.of(random),
+        "subproblems are defined by leftmost branching only");
     assertTrue(a.size() >= 100, a.size() + " subproblems");
     for (int i = 0; i < a.size(); i++) {
       assertEquals(i, a.get(i).number());
     }
-    assertEquals(solver.subproblemsAtDepth(a.get(0).depth()), a);
+    assertEquals(SearchTree.of(solver).splitAtDepth(a.get(0).depth()), a);
   }
 
   @Test
@@ -70,10 +82,10 @@ class ShardTest {
   void pentomino5x12CountedOnceAndSummedByShards() throws Exception {
     // Each subproblem is counted once (4 s of work on one thread); the shards are sums of those.
     Solver solver = ExactCover.read(Datasets.exactCover("pentomino-5x12.dlx")).newSolver();
-    List<Subproblem> all = solver.subproblems(200);
+    List<Subproblem> all = SearchTree.of(solver).split(200);
     long[] counts = new long[all.size()];
-    SearchResult r = solver.count(all, 2, Limits.none(), (s, result) ->
-        counts[s.number()] = result.solutions());
+    SearchResult r = SubproblemCounter.local(SearchTree.of(solver), 2).count(all, Limits.none(),
+        (s, result) -> counts[s.number()] = result.solutions());
     assertEquals(Status.EXHAUSTED, r.status());
     assertEquals(4040, r.solutions());
     for (int n : SHARDS) {
@@ -121,10 +133,10 @@ class ShardTest {
     for (int o : solved.first().orElseThrow().options()) {
       solved.force(o);
     }
-    assertEquals(List.of(Subproblem.of(0)), solved.subproblems(10));
+    assertEquals(List.of(Subproblem.of(0)), SearchTree.of(solved).split(10));
     assertShardsAddUp(solved, 10, 1);
     // Queens 1: a solution at level 1, above a split at depth 2.
-    List<Subproblem> q1 = Queens.problem(1).newSolver().subproblemsAtDepth(2);
+    List<Subproblem> q1 = SearchTree.of(Queens.problem(1).newSolver()).splitAtDepth(2);
     assertEquals(List.of(Subproblem.of(0, 1)), q1);
     assertShardsAddUp(Queens.problem(1).newSolver(), 10, 1);
     assertShardsAddUp(Queens.problem(3).newSolver(), 10, 0);
@@ -136,33 +148,36 @@ class ShardTest {
     // node; at depth 4 it is a solution above the cut and still counts once.
     for (int depth = 1; depth <= 5; depth++) {
       Solver solver = Fixtures.toy().newSolver();
-      List<Subproblem> all = solver.subproblemsAtDepth(depth);
-      assertEquals(1, solver.count(all, 1, Limits.none(), null).solutions(), "depth " + depth);
+      List<Subproblem> all = SearchTree.of(solver).splitAtDepth(depth);
+      assertEquals(1, SubproblemCounter.local(SearchTree.of(solver), 1)
+          .count(all, Limits.none(), null).solutions(), "depth " + depth);
     }
   }
 
   @Test
   void randomBranchingAndBadArgumentsAreRefused() {
     Solver solver = Queens.problem(6).newSolver();
-    List<Subproblem> all = solver.subproblems(4);
+    List<Subproblem> all = SearchTree.of(solver).split(4);
     assertThrows(IllegalArgumentException.class, () -> Subproblem.shard(all, 2, 2));
     assertThrows(IllegalArgumentException.class, () -> Subproblem.shard(all, 0, 0));
-    assertThrows(IllegalArgumentException.class, () -> solver.subproblems(0));
+    assertThrows(IllegalArgumentException.class, () -> SearchTree.of(solver).split(0));
+    SearchTree tree = SearchTree.of(solver);
+    assertThrows(IllegalArgumentException.class, () -> SubproblemCounter.local(tree, 1)
+        .count(all, Limits.none().withSolutions(1), null));
+    solver.reset(SearchSettings.defaults().withRandomBranching(3));
     assertThrows(IllegalArgumentException.class,
-        () -> solver.count(all, 1, Limits.none().withSolutions(1), null));
-    solver.randomize(3);
-    assertThrows(IllegalStateException.class, () -> solver.search(all.get(0), Limits.none()));
-    solver.leftmost();
-    assertEquals(Status.EXHAUSTED, solver.search(all.get(0), Limits.none()).status());
-    assertEquals(0, solver.search(Subproblem.of(0, 99, 1), Limits.none()).solutions(),
-        "a branch that does not exist");
+        () -> tree.search(solver, all.get(0), Limits.none(), null));
+    solver.reset(SearchSettings.defaults());
+    assertEquals(Status.EXHAUSTED, tree.search(solver, all.get(0), Limits.none(), null).status());
+    assertEquals(0, tree.search(solver, Subproblem.of(0, 99, 1), Limits.none(), null)
+        .solutions(), "a branch that does not exist");
     assertEquals(4, solver.count(), "the solver is as before");
   }
 
   /** Counts every shard for each N, each shard separately, and checks the sums. */
   private static void assertShardsAddUp(Solver solver, int minCount, long expected) {
-    List<Subproblem> all = solver.subproblems(minCount);
-    assertEquals(all, solver.subproblems(minCount), "deterministic");
+    List<Subproblem> all = SearchTree.of(solver).split(minCount);
+    assertEquals(all, SearchTree.of(solver).split(minCount), "deterministic");
     for (int n : SHARDS) {
       long total = 0;
       Set<Subproblem> seen = new HashSet<>();
@@ -171,7 +186,8 @@ class ShardTest {
         for (Subproblem s : shard) {
           assertTrue(seen.add(s), "in one shard only: " + s);
         }
-        SearchResult r = solver.count(shard, 1 + i % 2, Limits.none(), null);
+        SearchResult r = SubproblemCounter.local(SearchTree.of(solver), 1 + i % 2)
+            .count(shard, Limits.none(), null);
         assertEquals(Status.EXHAUSTED, r.status());
         total += r.solutions();
       }
@@ -180,7 +196,7 @@ class ShardTest {
     }
     long one = 0;
     for (Subproblem s : all) {
-      one += solver.search(s, Limits.none()).solutions();
+      one += SearchTree.of(solver).search(solver, s, Limits.none(), null).solutions();
     }
     assertEquals(expected, one, "one subproblem at a time, on the solver itself");
   }

@@ -1,5 +1,6 @@
-package dev.exactcover.dlx;
+package dev.exactcover.dlx.pieces;
 
+import dev.exactcover.dlx.internal.Checks;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -7,9 +8,8 @@ import java.util.List;
 
 /**
  * One piece of a split search tree: the branch taken at each of the first levels, and the piece's
- * number in its list. An immutable value, meaningful together with the problem (and its forced
- * options) that {@link Solver#subproblems} split; {@link Solver#search(Subproblem, Limits)} counts
- * it.
+ * number in its list. An immutable value, meaningful together with the {@link SearchTree} that
+ * {@linkplain SearchTree#split split} it; {@link SearchTree#search} searches it.
  *
  * <p>Branches are 1-based: {@code 3.1.4} takes the third option of the item chosen at level 0, the
  * first at level 1, the fourth at level 2; the search then runs below that node. (For Algorithm M

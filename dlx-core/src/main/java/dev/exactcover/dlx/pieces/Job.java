@@ -1,5 +1,9 @@
-package dev.exactcover.dlx;
+package dev.exactcover.dlx.pieces;
 
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.internal.Checks;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -28,15 +32,15 @@ import java.util.function.BiConsumer;
  * no finished count is lost or counted twice.
  *
  * <pre>{@code
- * Job job = Job.open(Path.of("pentomino.job"), problem.newSolver(), 1000);
+ * Job job = Job.open(Path.of("pentomino.job"), SearchTree.of(problem.newSolver()), 1000);
  * SearchResult r = job.run(2, Limits.none());   // the total, once every subproblem is done
  * }</pre>
  *
  * <p>The file, UTF-8 lines:
  * <pre>
  * dlx-job 1
- * problem sha256:&lt;hex&gt;        the fingerprint of the problem and its forced options
- * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link Solver#subproblems}, and as got
+ * problem sha256:&lt;hex&gt;        the {@linkplain SearchTree#fingerprint() tree's fingerprint}
+ * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link SearchTree#split}, and as got
  * &lt;number&gt;:&lt;branches&gt;          one line per subproblem, in order (see {@link Subproblem})
  * end
  * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt;    appended as each finishes
@@ -54,7 +58,7 @@ public final class Job implements AutoCloseable {
   private static final String MAGIC = "dlx-job 1";
 
   private final Path file;
-  private final Solver solver;
+  private final SearchTree tree;
   private final int minCount;
   private final List<Subproblem> subproblems;
   private final SearchResult[] finished; // by number; null: not finished
@@ -65,10 +69,10 @@ public final class Job implements AutoCloseable {
   private long nodes;
   private long updates;
 
-  private Job(Path file, Solver solver, int minCount, List<Subproblem> subproblems,
+  private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
       FileChannel channel, FileLock lock) {
     this.file = file;
-    this.solver = solver;
+    this.tree = tree;
     this.minCount = minCount;
     this.subproblems = List.copyOf(subproblems);
     this.finished = new SearchResult[subproblems.size()];
@@ -78,21 +82,20 @@ public final class Job implements AutoCloseable {
 
   /**
    * Resumes the job in {@code file}, or, if there is no such file, creates one that splits the
-   * problem of {@code solver} (with its forced options) into at least {@code minCount}
-   * subproblems. Counting runs on solvers forked from {@code solver}.
+   * tree into at least {@code minCount} subproblems.
    *
    * @throws IllegalArgumentException if the file is a job for another problem, or is not a job
    *     file (the message says which line is wrong)
    * @throws IllegalStateException if another process (or another {@code Job}) has the file open
    * @throws IOException if the file cannot be read or written
    */
-  public static Job open(Path file, Solver solver, int minCount) throws IOException {
+  public static Job open(Path file, SearchTree tree, int minCount) throws IOException {
     Objects.requireNonNull(file, "file");
-    Objects.requireNonNull(solver, "solver");
+    Objects.requireNonNull(tree, "tree");
     Checks.positive(minCount, "subproblem count");
-    String fingerprint = fingerprint(solver);
+    String fingerprint = tree.fingerprint();
     if (!Files.exists(file)) {
-      create(file, solver, minCount, fingerprint);
+      create(file, tree, minCount, fingerprint);
     }
     FileChannel channel = FileChannel.open(file, StandardOpenOption.READ,
         StandardOpenOption.WRITE);
@@ -106,7 +109,7 @@ public final class Job implements AutoCloseable {
       if (lock == null) {
         throw new IllegalStateException(file + " is in use by another job run");
       }
-      Job job = load(file, solver, fingerprint, channel, lock);
+      Job job = load(file, tree, fingerprint, channel, lock);
       channel = null; // the job owns it now
       return job;
     } finally {
@@ -116,9 +119,9 @@ public final class Job implements AutoCloseable {
     }
   }
 
-  private static void create(Path file, Solver solver, int minCount, String fingerprint)
+  private static void create(Path file, SearchTree tree, int minCount, String fingerprint)
       throws IOException {
-    List<Subproblem> list = solver.subproblems(minCount);
+    List<Subproblem> list = tree.split(minCount);
     StringBuilder s = new StringBuilder();
     s.append(MAGIC).append('\n');
     s.append("problem ").append(fingerprint).append('\n');
@@ -141,7 +144,7 @@ public final class Job implements AutoCloseable {
     }
   }
 
-  private static Job load(Path file, Solver solver, String fingerprint, FileChannel channel,
+  private static Job load(Path file, SearchTree tree, String fingerprint, FileChannel channel,
       FileLock lock) throws IOException {
     // Read through the locked channel: closing another channel on the file could drop the lock.
     long size = channel.size();
@@ -181,7 +184,7 @@ public final class Job implements AutoCloseable {
       bad(s.number() == i, file, 4 + i, "expected subproblem number " + i);
       list.add(s);
     }
-    Job job = new Job(file, solver, minCount, list, channel, lock);
+    Job job = new Job(file, tree, minCount, list, channel, lock);
     for (int i = 4 + count; i < n; i++) {
       job.readDone(i + 1, lines[i]);
     }
@@ -214,8 +217,7 @@ public final class Job implements AutoCloseable {
       bad(before.solutions() == v[0], file, lineNumber, "a second, different count for " + s);
       return;
     }
-    record(s, new SearchResult(Status.EXHAUSTED, v[0], v[1], v[2], 0, new long[1],
-        Duration.ZERO));
+    record(s, new SearchResult(Status.EXHAUSTED, v[0], v[1], v[2], new long[1], Duration.ZERO));
   }
 
   private void record(Subproblem s, SearchResult r) {
@@ -245,26 +247,6 @@ public final class Job implements AutoCloseable {
   }
 
   /**
-   * The fingerprint of a solver's problem, forced options and tree shape: SHA-256 of the
-   * problem's {@code .dlx} text, the forced options' numbers and whether quick choice is on. Two
-   * solvers with the same fingerprint split into the same subproblems.
-   */
-  public static String fingerprint(Solver solver) {
-    try {
-      MessageDigest d = MessageDigest.getInstance("SHA-256");
-      d.update(ExactCover.toDlx(solver.problem()).getBytes(StandardCharsets.UTF_8));
-      d.update(("forced " + Arrays.toString(solver.forcedOptions()))
-          .getBytes(StandardCharsets.UTF_8));
-      if (solver.isQuickChoice()) { // it shapes the tree, so what a subproblem's branches mean
-        d.update(" quick".getBytes(StandardCharsets.UTF_8));
-      }
-      return "sha256:" + HexFormat.of().formatHex(d.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JDK has SHA-256", e);
-    }
-  }
-
-  /**
    * Counts the unfinished subproblems on {@code threads} threads, appending each count to the file
    * as it finishes, and calls {@code onFinished} (if not null) after each one is on the disk. Only
    * time and cancel limits apply. Returns the total over every finished subproblem, this run's
@@ -276,7 +258,7 @@ public final class Job implements AutoCloseable {
    */
   public SearchResult run(int threads, Limits limits,
       BiConsumer<Subproblem, SearchResult> onFinished) throws IOException {
-    return run(SubproblemCounter.local(solver, threads), limits, onFinished);
+    return run(SubproblemCounter.local(tree, threads), limits, onFinished);
   }
 
   /**
@@ -315,7 +297,7 @@ public final class Job implements AutoCloseable {
     }
     Status status = isComplete() ? Status.EXHAUSTED
         : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
-    return new SearchResult(status, solutions, nodes, updates, r.maxLevel(), r.profile(),
+    return new SearchResult(status, solutions, nodes, updates, r.profile(),
         Duration.ofNanos(System.nanoTime() - start));
   }
 

@@ -1,10 +1,14 @@
-package dev.exactcover.dlx;
+package dev.exactcover.dlx.pieces;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.Datasets;
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Fixtures;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
 import java.time.Duration;
@@ -12,6 +16,10 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Counting on several threads gives exactly the sequential count, whatever the number of threads,
@@ -42,7 +50,7 @@ class ParallelTest {
   void pentomino5x12OnTwoThreads() throws Exception {
     // 4,040: the sequential count, checked by KnownCountsTest (not repeated here: 4 s).
     Solver solver = ExactCover.read(Datasets.exactCover("pentomino-5x12.dlx")).newSolver();
-    SearchResult r = solver.countParallel(2, Limits.none());
+    SearchResult r = SearchTree.of(solver).countParallel(2, Limits.none());
     assertEquals(Status.EXHAUSTED, r.status());
     assertEquals(4040, r.solutions());
     assertEquals(12, r.maxLevel());
@@ -84,9 +92,11 @@ class ParallelTest {
   }
 
   @Test
-  void parallelCountIgnoresRandomBranchingButKeepsTheCount() {
-    Solver solver = Langford.problem(7).newSolver().randomize(42);
-    assertParallelCount(solver, 2, 52);
+  void aRandomlyBranchingSolverHasNoTreeToSplit() {
+    Solver solver = Langford.problem(7).newSolver(SearchSettings.defaults().withRandomBranching(42));
+    assertThrows(IllegalArgumentException.class, () -> SearchTree.of(solver));
+    assertEquals(52, solver.count());
+    assertParallelCount(solver.reset(SearchSettings.defaults()), 2, 52);
   }
 
   @Test
@@ -94,7 +104,7 @@ class ParallelTest {
     CancelToken token = new CancelToken();
     token.cancel();
     Solver solver = Queens.problem(10).newSolver();
-    SearchResult r = solver.countParallel(2, Limits.none().withCancel(token));
+    SearchResult r = SearchTree.of(solver).countParallel(2, Limits.none().withCancel(token));
     assertEquals(Status.CANCELLED, r.status());
     assertTrue(r.solutions() < 724);
     assertEquals(724, solver.count());
@@ -103,7 +113,8 @@ class ParallelTest {
   @Test
   void aTimeLimitStopsTheParallelCount() {
     Solver solver = Queens.problem(15).newSolver();
-    SearchResult r = solver.countParallel(2, Limits.none().withTime(Duration.ofMillis(50)));
+    SearchResult r = SearchTree.of(solver)
+        .countParallel(2, Limits.none().withTime(Duration.ofMillis(50)));
     assertEquals(Status.TIME_LIMIT, r.status());
     assertTrue(r.solutions() < 2_279_184, r.toString());
     assertTrue(r.elapsed().compareTo(Duration.ofSeconds(3)) < 0, r.toString());
@@ -113,16 +124,17 @@ class ParallelTest {
   void parallelCountRefusesSolutionAndNodeLimits() {
     Solver solver = Queens.problem(6).newSolver();
     assertThrows(IllegalArgumentException.class,
-        () -> solver.countParallel(2, Limits.none().withSolutions(3)));
+        () -> SearchTree.of(solver).countParallel(2, Limits.none().withSolutions(3)));
     assertThrows(IllegalArgumentException.class,
-        () -> solver.countParallel(2, Limits.none().withNodes(3)));
-    assertThrows(IllegalArgumentException.class, () -> solver.countParallel(0, Limits.none()));
+        () -> SearchTree.of(solver).countParallel(2, Limits.none().withNodes(3)));
+    assertThrows(IllegalArgumentException.class,
+        () -> SearchTree.of(solver).countParallel(0, Limits.none()));
     assertEquals(4, solver.count());
   }
 
   private static void assertParallelCount(Solver solver, int threads, long expected) {
     int[] forcedBefore = solver.forcedOptions();
-    SearchResult r = solver.countParallel(threads, Limits.none());
+    SearchResult r = SearchTree.of(solver).countParallel(threads, Limits.none());
     assertEquals(Status.EXHAUSTED, r.status(), r.toString());
     assertEquals(expected, r.solutions(), threads + " threads");
     assertArrayEquals(forcedBefore, solver.forcedOptions());

@@ -1,10 +1,17 @@
-package dev.exactcover.dlx;
+package dev.exactcover.dlx.pieces;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.examples.Queens;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -30,7 +37,7 @@ class JobTest {
     Path file = tmp.resolve("q10.job");
     int total;
     int finishedBefore;
-    try (Job job = Job.open(file, Queens.problem(10).newSolver(), 100)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(10).newSolver()), 100)) {
       total = job.subproblems().size();
       assertTrue(total >= 100);
       assertEquals(0, job.finishedCount());
@@ -47,7 +54,7 @@ class JobTest {
       assertEquals(job.solutions(), r.solutions(), "only finished subproblems are counted");
       assertTrue(r.solutions() < 724);
     }
-    try (Job job = Job.open(file, Queens.problem(10).newSolver(), 5)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(10).newSolver()), 5)) {
       assertEquals(total, job.subproblems().size(), "the file's split, not a new one");
       assertEquals(finishedBefore, job.finishedCount());
       AtomicInteger more = new AtomicInteger();
@@ -58,7 +65,7 @@ class JobTest {
       assertTrue(job.isComplete());
     }
     assertEachFinishedOnce(file, total);
-    try (Job job = Job.open(file, Queens.problem(10).newSolver(), 100)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(10).newSolver()), 100)) {
       assertEquals(724, job.run(1, Limits.none()).solutions(), "a finished job is its total");
     }
   }
@@ -69,26 +76,27 @@ class JobTest {
     Problem problem = dev.exactcover.dlx.examples.Langford.problem(8);
     long expected = problem.newSolver().count();
     int total;
-    try (Job job = Job.open(file, problem.newSolver(), 30)) {
+    try (Job job = Job.open(file, SearchTree.of(problem.newSolver()), 30)) {
       total = job.subproblems().size();
       // A counter of our own: one subproblem at a time on a fresh solver, stopping after 7.
-      Solver own = problem.newSolver();
+      SearchTree tree = SearchTree.of(problem.newSolver());
+      Solver own = tree.newSolver();
       SearchResult r = job.run((list, limits, onFinished) -> {
         long solutions = 0;
         for (Subproblem s : list.subList(0, 7)) {
-          SearchResult one = own.search(s, limits);
+          SearchResult one = tree.search(own, s, limits, null);
           solutions += one.solutions();
           onFinished.accept(s, one);
         }
-        return new SearchResult(Status.CANCELLED, solutions, 0, 0, 0, new long[1],
+        return new SearchResult(Status.CANCELLED, solutions, 0, 0, new long[1],
             java.time.Duration.ZERO);
       }, Limits.none(), null);
       assertEquals(Status.CANCELLED, r.status());
       assertEquals(7, job.finishedCount());
     }
-    try (Job job = Job.open(file, problem.newSolver(), 30)) {
-      SearchResult r = job.run(SubproblemCounter.local(problem.newSolver(), 2), Limits.none(),
-          null);
+    try (Job job = Job.open(file, SearchTree.of(problem.newSolver()), 30)) {
+      SearchResult r = job.run(SubproblemCounter.local(SearchTree.of(problem.newSolver()), 2),
+          Limits.none(), null);
       assertEquals(Status.EXHAUSTED, r.status());
       assertEquals(expected, r.solutions());
     }
@@ -98,7 +106,7 @@ class JobTest {
   @Test
   void aTornLastLineIsDropped() throws Exception {
     Path file = tmp.resolve("q8.job");
-    try (Job job = Job.open(file, Queens.problem(8).newSolver(), 20)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(8).newSolver()), 20)) {
       CancelToken token = new CancelToken();
       job.run(1, Limits.none().withCancel(token), (s, r) -> token.cancel());
       assertEquals(1, job.finishedCount());
@@ -106,7 +114,7 @@ class JobTest {
     String last = Subproblem.of(5, 1, 1).toString();
     Files.writeString(file, Files.readString(file) + "done " + last.substring(0, 2),
         java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
-    try (Job job = Job.open(file, Queens.problem(8).newSolver(), 20)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(8).newSolver()), 20)) {
       assertEquals(1, job.finishedCount());
       assertEquals(92, job.run(2, Limits.none()).solutions());
       assertEquals(job.subproblems().size(), job.finishedCount());
@@ -120,36 +128,36 @@ class JobTest {
   @Test
   void aJobForAnotherProblemOrABadFileIsRefused() throws Exception {
     Path file = tmp.resolve("q8.job");
-    Job.open(file, Queens.problem(8).newSolver(), 20).close();
+    Job.open(file, SearchTree.of(Queens.problem(8).newSolver()), 20).close();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Job.open(file, Queens.problem(9).newSolver(), 20));
+        () -> Job.open(file, SearchTree.of(Queens.problem(9).newSolver()), 20));
     assertTrue(e.getMessage().contains("another problem"), e.getMessage());
     Solver forced = Queens.problem(8).newSolver();
     forced.force(0);
-    assertThrows(IllegalArgumentException.class, () -> Job.open(file, forced, 20));
+    assertThrows(IllegalArgumentException.class, () -> Job.open(file, SearchTree.of(forced), 20));
     // Quick choice shapes the tree, so a subproblem's branches mean another node without it.
-    Solver quick = Queens.problem(8).newSolver().quickChoice(true);
-    assertThrows(IllegalArgumentException.class, () -> Job.open(file, quick, 20));
+    Solver quick = Queens.problem(8).newSolver(SearchSettings.defaults().withQuickChoice(true));
+    assertThrows(IllegalArgumentException.class, () -> Job.open(file, SearchTree.of(quick), 20));
 
     List<String> lines = Files.readAllLines(file);
     Files.writeString(file, String.join("\n", lines) + "\ndone 1:1.1 x 2 3\n");
     e = assertThrows(IllegalArgumentException.class,
-        () -> Job.open(file, Queens.problem(8).newSolver(), 20));
+        () -> Job.open(file, SearchTree.of(Queens.problem(8).newSolver()), 20));
     assertTrue(e.getMessage().contains("line " + (lines.size() + 1)), e.getMessage());
 
     Path other = tmp.resolve("other.txt");
     Files.writeString(other, "hello\n");
     e = assertThrows(IllegalArgumentException.class,
-        () -> Job.open(other, Queens.problem(8).newSolver(), 20));
+        () -> Job.open(other, SearchTree.of(Queens.problem(8).newSolver()), 20));
     assertTrue(e.getMessage().contains("not a job file"), e.getMessage());
   }
 
   @Test
   void aJobFileIsUsedByOneRunAtATime() throws Exception {
     Path file = tmp.resolve("q6.job");
-    try (Job job = Job.open(file, Queens.problem(6).newSolver(), 4)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(6).newSolver()), 4)) {
       assertThrows(IllegalStateException.class,
-          () -> Job.open(file, Queens.problem(6).newSolver(), 4));
+          () -> Job.open(file, SearchTree.of(Queens.problem(6).newSolver()), 4));
       assertEquals(4, job.run(1, Limits.none()).solutions());
     }
   }
@@ -175,7 +183,7 @@ class JobTest {
       child.destroyForcibly(); // SIGKILL: no shutdown hook, no flush
       child.waitFor();
     }
-    try (Job job = Job.open(file, Queens.problem(11).newSolver(), 200)) {
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(11).newSolver()), 200)) {
       int finished = job.finishedCount();
       assertTrue(finished >= 5 && finished < job.subproblems().size(),
           finished + " of " + job.subproblems().size());

@@ -1,0 +1,31 @@
+package dev.exactcover.dlx.cluster;
+
+import dev.exactcover.dlx.pieces.RemoteCounter;
+import dev.exactcover.dlx.pieces.RemoteCounting;
+import java.util.List;
+
+/**
+ * The provider of {@link RemoteCounting} in this module: counting on a Hazelcast cluster, found by
+ * {@link RemoteCounting#find()} when this module is on the module path. A connection is a
+ * {@link Cluster} with the {@linkplain ClusterSettings#loopback() default settings} but for the
+ * addresses and the cluster name.
+ */
+public final class ClusterCounting implements RemoteCounting {
+  /** For {@link java.util.ServiceLoader}. */
+  public ClusterCounting() {}
+
+  @Override
+  public String name() {
+    return "Hazelcast cluster";
+  }
+
+  @Override
+  public String defaultGroup() {
+    return ClusterSettings.DEFAULT_NAME;
+  }
+
+  @Override
+  public RemoteCounter connect(List<String> addresses, String group) {
+    return Cluster.connect(ClusterSettings.loopback().withMembers(addresses).withName(group));
+  }
+}

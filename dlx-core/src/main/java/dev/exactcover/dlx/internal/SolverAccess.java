@@ -1,0 +1,64 @@
+package dev.exactcover.dlx.internal;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SolutionVisitor;
+import dev.exactcover.dlx.Solver;
+
+/**
+ * The door between {@link Solver} and the package that counts in pieces: two searches that the
+ * public API does not offer (one pinned below a node of the tree, one cut at a depth), installed
+ * by {@code Solver} when its class is initialised. This package is not exported, so only the
+ * engine's own packages reach it.
+ */
+public final class SolverAccess {
+  private static volatile Hook hook;
+
+  private SolverAccess() {}
+
+  /** What a solver offers its own module. */
+  public interface Hook {
+    /**
+     * Searches the subtree reached by taking branch {@code branches[l]} (1-based) at level
+     * {@code l}; branches that name no node give no solution.
+     *
+     * @throws IllegalStateException if the solver branches at random
+     */
+    SearchResult searchBelow(Solver solver, int[] branches, Limits limits,
+        SolutionVisitor visitor);
+
+    /**
+     * Searches the tree down to {@code depth} only, giving {@code sink}, in search order, the
+     * branches of each node at that depth and of each solution above it.
+     *
+     * @throws IllegalStateException if the solver branches at random
+     */
+    SearchResult searchCut(Solver solver, int depth, Limits limits, BranchSink sink);
+  }
+
+  /** Receives the branches (1-based, one per level) of a node; {@code solution} if it is one. */
+  @FunctionalInterface
+  public interface BranchSink {
+    /** A node at the cut depth, or a solution above it. */
+    void accept(int[] branches, boolean solution);
+  }
+
+  /** Called once, by {@code Solver}'s class initialiser. */
+  public static void install(Hook h) {
+    hook = h;
+  }
+
+  /** The solver's hook. */
+  public static Hook get() {
+    Hook h = hook;
+    if (h == null) {
+      try { // initialise Solver, which installs the hook
+        Class.forName(Solver.class.getName(), true, Solver.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException(e);
+      }
+      h = hook;
+    }
+    return h;
+  }
+}

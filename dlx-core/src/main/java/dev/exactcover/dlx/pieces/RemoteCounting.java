@@ -1,0 +1,40 @@
+package dev.exactcover.dlx.pieces;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * A way to count subproblems on other machines, found with {@link ServiceLoader}: the module
+ * {@code dev.exactcover.dlx.cluster} provides one on Hazelcast. The engine has no dependency on
+ * any of them; a program that wants a cluster puts its module on the module path and calls
+ * {@link #find()}.
+ *
+ * <pre>{@code
+ * RemoteCounting remote = RemoteCounting.find().orElseThrow();
+ * try (RemoteCounter cluster = remote.connect(List.of("127.0.0.1:5701"), "dlx")) {
+ *   SearchResult r = Job.open(file, tree, 1000).run(cluster.counter(tree), Limits.none(), null);
+ * }
+ * }</pre>
+ */
+public interface RemoteCounting {
+  /** What it counts on, for messages ({@code Hazelcast cluster}). */
+  String name();
+
+  /** The name of the group that machines join when not told another. */
+  String defaultGroup();
+
+  /**
+   * Connects to the group named {@code group} through any of the machines at {@code addresses}
+   * ({@code host} or {@code host:port}).
+   *
+   * @throws IllegalArgumentException if an address is malformed (the message names it)
+   * @throws CounterUnavailableException if no machine answers in time
+   */
+  RemoteCounter connect(List<String> addresses, String group);
+
+  /** The first provider on the module path, if any. */
+  static Optional<RemoteCounting> find() {
+    return ServiceLoader.load(RemoteCounting.class).findFirst();
+  }
+}

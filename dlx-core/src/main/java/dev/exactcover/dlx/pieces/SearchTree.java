@@ -1,0 +1,342 @@
+package dev.exactcover.dlx.pieces;
+
+import dev.exactcover.dlx.Branching;
+import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.DlxFormatException;
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.SolutionVisitor;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.internal.SolverAccess;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+
+/**
+ * What fixes the meaning of a subproblem: a problem, the options forced into every solution, and
+ * the shape of the tree (leftmost branching, with or without quick choice). Every subproblem's
+ * branches refer to one search tree; jobs, shards and the cluster agree on a tree through its
+ * {@linkplain #fingerprint() fingerprint}, and send it as its {@linkplain #toText() text}. An
+ * immutable value.
+ *
+ * <pre>{@code
+ * SearchTree tree = SearchTree.of(problem.newSolver());
+ * List<Subproblem> pieces = tree.split(1000);             // the same list on every machine
+ * SearchResult all = SubproblemCounter.local(tree, 2).count(pieces, Limits.none(), null);
+ * SearchResult same = tree.countParallel(2, Limits.none()); // split, then count locally
+ * }</pre>
+ */
+public final class SearchTree {
+  private static final int MAX_SPLIT_DEPTH = 16;
+  private static final int SPLIT_PER_THREAD = 64;
+  private static final String HEADER = "| search tree:";
+
+  private final Problem problem;
+  private final int[] forced;
+  private final boolean quickChoice;
+  private volatile String fingerprint;
+
+  private SearchTree(Problem problem, int[] forced, boolean quickChoice) {
+    this.problem = problem;
+    this.forced = forced;
+    this.quickChoice = quickChoice;
+  }
+
+  /**
+   * The tree that {@code solver} searches: its problem, its forced options and its quick choice.
+   *
+   * @throws IllegalArgumentException if the solver branches at random: subproblems are defined
+   *     by leftmost branching
+   */
+  public static SearchTree of(Solver solver) {
+    Objects.requireNonNull(solver, "solver");
+    if (solver.settings().branching() != Branching.LEFTMOST) {
+      throw new IllegalArgumentException("subproblems follow leftmost branching, not "
+          + solver.settings());
+    }
+    return new SearchTree(solver.problem(), solver.forcedOptions(),
+        solver.settings().quickChoice());
+  }
+
+  /**
+   * The tree of {@code problem} with {@code forced} options forced, in that order.
+   *
+   * @throws IllegalArgumentException if an option is out of range or conflicts with those before
+   */
+  public static SearchTree of(Problem problem, boolean quickChoice, int... forced) {
+    Objects.requireNonNull(problem, "problem");
+    SearchTree tree = new SearchTree(problem, forced.clone(), quickChoice);
+    tree.newSolver(); // checks the forced options
+    return tree;
+  }
+
+  /** The problem. */
+  public Problem problem() {
+    return problem;
+  }
+
+  /** The options forced into every solution, in the order they are forced (a copy). */
+  public int[] forcedOptions() {
+    return forced.clone();
+  }
+
+  /** Whether the tree is that of quick choice (see {@link SearchSettings#withQuickChoice}). */
+  public boolean quickChoice() {
+    return quickChoice;
+  }
+
+  /** The settings of every search of this tree: leftmost, with this tree's quick choice. */
+  public SearchSettings settings() {
+    return SearchSettings.defaults().withQuickChoice(quickChoice);
+  }
+
+  /** A new solver of this tree (its forced options forced), for one thread at a time. */
+  public Solver newSolver() {
+    return newSolver(settings());
+  }
+
+  /**
+   * A new solver of this tree with {@code settings}, which may add progress reports but must
+   * keep the tree's shape.
+   *
+   * @throws IllegalArgumentException if the settings branch at random or change quick choice
+   */
+  public Solver newSolver(SearchSettings settings) {
+    if (settings.branching() != Branching.LEFTMOST || settings.quickChoice() != quickChoice) {
+      throw new IllegalArgumentException(settings + " do not search this tree (leftmost"
+          + (quickChoice ? ", quick choice" : "") + ")");
+    }
+    Solver s = problem.newSolver(settings);
+    for (int o : forced) {
+      if (o < 0 || o >= problem.optionCount()) {
+        throw new IllegalArgumentException("forced option " + o + " is out of range 0.."
+            + (problem.optionCount() - 1));
+      }
+      if (!s.force(o)) {
+        throw new IllegalArgumentException("forced option " + o + " conflicts with those forced "
+            + "before it");
+      }
+    }
+    return s;
+  }
+
+  /**
+   * The fingerprint: SHA-256 of the problem's {@code .dlx} text, the forced options' numbers and
+   * whether quick choice is on. Two trees with the same fingerprint split into the same
+   * subproblems, with the same meaning.
+   */
+  public String fingerprint() {
+    String f = fingerprint;
+    if (f == null) {
+      try {
+        MessageDigest d = MessageDigest.getInstance("SHA-256");
+        d.update(ExactCover.toDlx(problem).getBytes(StandardCharsets.UTF_8));
+        d.update(("forced " + Arrays.toString(forced)).getBytes(StandardCharsets.UTF_8));
+        if (quickChoice) {
+          d.update(" quick".getBytes(StandardCharsets.UTF_8));
+        }
+        f = "sha256:" + HexFormat.of().formatHex(d.digest());
+      } catch (NoSuchAlgorithmException e) {
+        throw new IllegalStateException("every JDK has SHA-256", e);
+      }
+      fingerprint = f;
+    }
+    return f;
+  }
+
+  /**
+   * The tree as text: a {@code .dlx} file whose first line, a comment, names the forced options
+   * and quick choice ({@code | search tree: forced 3 17; quick choice}). {@link #parse} reads it
+   * back; any {@code .dlx} reader reads the problem.
+   */
+  public String toText() {
+    StringBuilder s = new StringBuilder(HEADER).append(" forced");
+    for (int o : forced) {
+      s.append(' ').append(o);
+    }
+    s.append(quickChoice ? "; quick choice" : "; leftmost").append('\n');
+    return s.append(ExactCover.toDlx(problem)).toString();
+  }
+
+  /**
+   * Reads {@link #toText()}'s form back.
+   *
+   * @throws DlxFormatException if the text is not a {@code .dlx} problem (with line and column)
+   * @throws IllegalArgumentException if the first line is not a search tree's, or the forced
+   *     options do not fit the problem
+   */
+  public static SearchTree parse(String text) throws DlxFormatException {
+    int eol = text.indexOf('\n');
+    String head = eol < 0 ? text : text.substring(0, eol);
+    if (!head.startsWith(HEADER + " forced")) {
+      throw new IllegalArgumentException("not a search tree: the first line is not '" + HEADER
+          + " forced ...'");
+    }
+    String rest = head.substring((HEADER + " forced").length());
+    int semi = rest.indexOf(';');
+    String shape = semi < 0 ? "" : rest.substring(semi + 1).strip();
+    if (semi < 0 || !shape.equals("quick choice") && !shape.equals("leftmost")) {
+      throw new IllegalArgumentException("not a search tree: the first line ends with neither "
+          + "'; quick choice' nor '; leftmost'");
+    }
+    String[] parts = rest.substring(0, semi).strip().split(" +");
+    int[] forced = new int[parts[0].isEmpty() ? 0 : parts.length];
+    for (int i = 0; i < forced.length; i++) {
+      try {
+        forced[i] = Integer.parseInt(parts[i]);
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("not a search tree: forced option '" + parts[i]
+            + "' is not a number");
+      }
+    }
+    return of(ExactCover.parse(text), shape.equals("quick choice"), forced);
+  }
+
+  /**
+   * Splits the tree into at least {@code minCount} subproblems (fewer if the tree is smaller),
+   * the same list on every run and every machine: the nodes at the shallowest depth (1, 2, ... up
+   * to 16 levels) that gives enough of them, in search order, numbered from 0. Solutions
+   * shallower than that depth are subproblems too (each counts 1), so the counts of all the
+   * subproblems add up to the count of the whole tree, exactly.
+   *
+   * @throws CancellationException if the thread was interrupted while splitting
+   */
+  public List<Subproblem> split(int minCount) {
+    if (minCount < 1) {
+      throw new IllegalArgumentException("subproblem count must be positive, not " + minCount);
+    }
+    Solver splitter = newSolver();
+    List<Subproblem> list = new ArrayList<>();
+    for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
+      int leaves = cut(splitter, depth, Limits.none(), list);
+      if (list.size() >= minCount || leaves == 0) {
+        break;
+      }
+    }
+    return list;
+  }
+
+  /**
+   * The subproblems at depth {@code depth}: the nodes at that level and the solutions above it,
+   * in search order, numbered from 0. See {@link #split(int)}.
+   *
+   * @throws CancellationException if the thread was interrupted while splitting
+   */
+  public List<Subproblem> splitAtDepth(int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("split depth must be positive, not " + depth);
+    }
+    List<Subproblem> list = new ArrayList<>();
+    cut(newSolver(), depth, Limits.none(), list);
+    return list;
+  }
+
+  /** Fills {@code list} with the nodes at {@code depth} and the solutions above; the nodes. */
+  private static int cut(Solver splitter, int depth, Limits limits, List<Subproblem> list) {
+    list.clear();
+    int[] leaves = {0};
+    SearchResult r = SolverAccess.get().searchCut(splitter, depth, limits, (b, solution) -> {
+      list.add(Subproblem.of(list.size(), b));
+      leaves[0] += solution ? 0 : 1;
+    });
+    if (r.status() != Status.EXHAUSTED) {
+      throw new CancellationException("splitting stopped: " + r.status());
+    }
+    return leaves[0];
+  }
+
+  /**
+   * Searches one subproblem of this tree with {@code solver} (one of {@link #newSolver()}'s),
+   * within {@code limits}, showing each solution to {@code visitor} (null: only count). Branches
+   * that name no node give no solution.
+   *
+   * @throws IllegalArgumentException if the solver does not search this tree
+   */
+  public SearchResult search(Solver solver, Subproblem subproblem, Limits limits,
+      SolutionVisitor visitor) {
+    Objects.requireNonNull(subproblem, "subproblem");
+    Objects.requireNonNull(limits, "limits");
+    if (solver.problem() != problem || solver.settings().branching() != Branching.LEFTMOST
+        || solver.settings().quickChoice() != quickChoice
+        || !Arrays.equals(solver.forcedOptions(), forced)) {
+      throw new IllegalArgumentException("the solver does not search this tree; use newSolver()");
+    }
+    return SolverAccess.get().searchBelow(solver, subproblem.rawBranches(), limits, visitor);
+  }
+
+  /**
+   * Counts every solution on {@code threads} threads: split (deeper until there are enough
+   * subproblems for the threads), then counted by {@link SubproblemCounter#local}. The sum is
+   * exact. Only time and cancel limits apply, to the split too. Nodes and updates include the
+   * split and the replay of each subproblem's branches, so they exceed a sequential search's.
+   */
+  public SearchResult countParallel(int threads, Limits limits) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("thread count must be positive, not " + threads);
+    }
+    LocalCounter.checkLimits(limits);
+    long start = System.nanoTime();
+    CancelToken token = limits.cancel() == null ? new CancelToken() : limits.cancel().child();
+    Limits splitLimits = Limits.none().withCancel(token);
+    if (limits.time() != null) {
+      splitLimits = splitLimits.withTime(limits.time());
+    }
+    Solver splitter = newSolver();
+    List<Subproblem> list = new ArrayList<>();
+    SearchResult top = null;
+    long splitNodes = 0;
+    long splitUpdates = 0;
+    for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
+      list.clear();
+      int[] leaves = {0};
+      top = SolverAccess.get().searchCut(splitter, depth, splitLimits, (b, solution) -> {
+        list.add(Subproblem.of(list.size(), b));
+        leaves[0] += solution ? 0 : 1;
+      });
+      splitNodes += top.nodes();
+      splitUpdates += top.updates();
+      if (top.status() != Status.EXHAUSTED || list.size() >= SPLIT_PER_THREAD * threads
+          || leaves[0] == 0) {
+        break;
+      }
+    }
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    if (top.status() != Status.EXHAUSTED) { // stopped while splitting: nothing is counted yet
+      return new SearchResult(top.status(), 0, splitNodes, splitUpdates, new long[1], elapsed);
+    }
+    Limits countLimits = limits.time() == null ? Limits.none().withCancel(token)
+        : Limits.none().withCancel(token).withTime(LocalCounter.left(limits.time(), start));
+    SearchResult r = new LocalCounter(this, threads).count(list, countLimits, null);
+    return new SearchResult(r.status(), r.solutions(), Math.addExact(r.nodes(), splitNodes),
+        Math.addExact(r.updates(), splitUpdates), r.profile(),
+        Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SearchTree t && t.fingerprint().equals(fingerprint());
+  }
+
+  @Override
+  public int hashCode() {
+    return fingerprint().hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "SearchTree[" + problem.itemCount() + " items, " + problem.optionCount()
+        + " options, forced " + Arrays.toString(forced) + (quickChoice ? ", quick choice" : "")
+        + "]";
+  }
+}

@@ -1,0 +1,60 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.cluster.ClusterMember;
+import dev.exactcover.dlx.cluster.ClusterSettings;
+import java.io.PrintWriter;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * {@code sudoku cluster member}'s work, in a class of its own: the only class of the command line
+ * that names the cluster module's types, so that no other is linked against a module the launcher
+ * leaves off the module path for the commands that do not use it.
+ */
+final class ClusterMemberRun {
+  /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
+  private static final Logger HAZELCAST = Logger.getLogger("com.hazelcast");
+
+  private ClusterMemberRun() {}
+
+  /** Starts a member as the options say and runs it until it stops; the exit code. */
+  static int run(ClusterCommand.Member o, PrintWriter out, PrintWriter err)
+      throws InterruptedException {
+    ClusterSettings s;
+    try {
+      s = ClusterSettings.loopback().withHost(o.host).withPort(o.port)
+          .withMembers(ClusterSettings.parseAddresses(o.members));
+      s = s.withName(o.name != null ? o.name : ClusterSettings.DEFAULT_NAME);
+      if (o.threads != null) {
+        s = s.withThreads(o.threads);
+      }
+    } catch (IllegalArgumentException e) {
+      err.println("sudoku cluster member: " + e.getMessage());
+      return Main.USAGE;
+    }
+    HAZELCAST.setLevel(Level.WARNING);
+    ClusterMember m;
+    try {
+      m = ClusterMember.start(s);
+    } catch (IllegalStateException e) {
+      err.println("sudoku cluster member: " + e.getMessage());
+      return Main.UNAVAILABLE;
+    }
+    out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
+        + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");
+    Main.onInterrupt = "sudoku cluster member: leaving the cluster; the other members take "
+        + "its unfinished tasks";
+    out.flush();
+    int size = m.clusterSize();
+    while (m.isRunning()) { // Ctrl-C: the member leaves gracefully (its shutdown hook)
+      Thread.sleep(1000);
+      if (m.isRunning() && m.clusterSize() != size) {
+        size = m.clusterSize();
+        out.println("cluster '" + s.name() + "' now has " + size + " members; " + m.tasksDone()
+            + " tasks done here");
+        out.flush();
+      }
+    }
+    return Main.OK;
+  }
+}

@@ -1,0 +1,123 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.pieces.RemoteCounter;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.Subproblem;
+import dev.exactcover.dlx.pieces.SubproblemCounter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The one runner of a count in pieces, for {@code dlx --count} and {@code count}: on this
+ * machine's threads or on a cluster; split and summed, one shard, or through a job file. Open for
+ * a whole command (the cluster connection is made once), {@link #count} per problem.
+ */
+final class CountRunner implements AutoCloseable {
+  private final CountingOptions options;
+  private final int threads;
+  private final PrintWriter err;
+  private final RemoteCounter cluster; // null: this machine
+
+  /** Where a count in pieces stands, for the output. */
+  sealed interface Pieces {
+    /** Adds its fields to a JSON record. */
+    void json(Json j);
+
+    /** Split into {@code subproblems}, every one counted (on a cluster). */
+    record Split(int subproblems) implements Pieces {
+      @Override
+      public void json(Json j) {
+        j.put("subproblems", subproblems);
+      }
+    }
+
+    /** Shard {@code index} of {@code of}: {@code subproblems} of the {@code split}. */
+    record Shard(int index, int of, int subproblems, int split) implements Pieces {
+      @Override
+      public void json(Json j) {
+        j.put("shard", index).put("of", of).put("subproblems", subproblems).put("split", split);
+      }
+    }
+
+    /** A job file, {@code finished} of its {@code subproblems} done. */
+    record Job(Path file, int subproblems, int finished) implements Pieces {
+      @Override
+      public void json(Json j) {
+        j.put("job", file.toString()).put("subproblems", subproblems).put("finished", finished);
+      }
+    }
+  }
+
+  /** A count and where its pieces stand. */
+  record Counted(SearchResult result, Pieces pieces) {}
+
+  /**
+   * Connects to the cluster if {@code --cluster} was given.
+   *
+   * @throws CliFailure if the cluster cannot be reached (exit code 4) or an address is malformed
+   */
+  CountRunner(CountingOptions options, int threads, PrintWriter err) {
+    this.options = options;
+    this.threads = threads;
+    this.err = err;
+    this.cluster = options.cluster.given() ? options.cluster.connect(err) : null;
+  }
+
+  /** The cluster counted on, or null. */
+  RemoteCounter cluster() {
+    return cluster;
+  }
+
+  /**
+   * Counts {@code tree} as the options say, within {@code limits} (time and cancel only).
+   *
+   * @throws CliFailure with exit code 3 for a job file that is not this tree's, in use or
+   *     unwritable, and 4 when the cluster is lost (a job keeps what finished)
+   */
+  Counted count(SearchTree tree, Limits limits) {
+    SubproblemCounter counter = cluster != null ? cluster.counter(tree)
+        : SubproblemCounter.local(tree, threads);
+    try {
+      Path job = options.job();
+      if (job != null) {
+        return JobRun.run(job, tree, options.split(), counter, limits, err);
+      }
+      List<Subproblem> all = tree.split(options.split());
+      Shard shard = options.shard();
+      if (shard != null) {
+        List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());
+        return new Counted(counter.count(mine, limits, null),
+            new Pieces.Shard(shard.index(), shard.of(), mine.size(), all.size()));
+      }
+      if (cluster == null) {
+        return new Counted(counter.count(all, limits, null), new Pieces.Split(all.size()));
+      }
+      JobRun.Progress progress = new JobRun.Progress("cluster", all.size(), err);
+      SearchResult r = counter.count(all, limits, (s, x) -> progress.finished(x));
+      progress.clear();
+      if (!r.isComplete()) {
+        err.println("stopped (" + r.status() + "): " + progress.done() + " of " + all.size()
+            + " subproblems done, " + r.solutions() + " solutions in them");
+      }
+      return new Counted(r, new Pieces.Split(all.size()));
+    } catch (CounterUnavailableException e) {
+      throw new CliFailure(Main.UNAVAILABLE, e.getMessage());
+    } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
+      throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
+    } catch (IOException e) {
+      throw new CliFailure(Main.INVALID_INPUT, options.job() + ": " + e);
+    }
+  }
+
+  @Override
+  public void close() {
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+}

@@ -1,0 +1,82 @@
+package dev.exactcover.sudoku.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of a count in pieces, shared by {@code dlx} and {@code count} (a picocli mixin):
+ * {@code --split}, then {@code --shard} or {@code --job}, and {@code --cluster}. What they mean
+ * together is {@link CountRunner}'s business.
+ */
+final class CountingOptions {
+  /** The split when none is given: enough pieces for a few hundred machines' threads. */
+  static final int DEFAULT_SPLIT = 1000;
+
+  @Option(names = "--split", paramLabel = "K",
+      description = "split into at least K subproblems (default " + DEFAULT_SPLIT + " with "
+          + "--shard, --job and --cluster; every shard must use the same K)")
+  Integer split;
+
+  @ArgGroup(exclusive = true)
+  Pieces pieces;
+
+  @Mixin ClusterOptions cluster;
+
+  /** {@code --shard} or {@code --job}, not both. */
+  static final class Pieces {
+    @Option(names = "--shard", paramLabel = "I/N",
+        description = "count only shard I of N (0 <= I < N) of the subproblems, for N machines")
+    String shard;
+
+    @Option(names = "--job", paramLabel = "JOBFILE",
+        description = "count through a job file: create it, or resume it after a stop")
+    Path job;
+  }
+
+  /** {@code --shard}, or null. */
+  Shard shard() {
+    return pieces == null || pieces.shard == null ? null : Shard.parse(pieces.shard);
+  }
+
+  /** {@code --job}, or null. */
+  Path job() {
+    return pieces == null ? null : pieces.job;
+  }
+
+  /** Whether any option asks for a count in pieces. */
+  boolean any() {
+    return split != null || pieces != null || cluster.given();
+  }
+
+  /** The split asked for, or the default. */
+  int split() {
+    return split != null ? split : DEFAULT_SPLIT;
+  }
+
+  /**
+   * What is wrong with these options, given the command's {@code --threads}, or null. The rules:
+   * {@code --split} positive; {@code --shard} well formed and without {@code --cluster};
+   * {@code --cluster} without {@code --threads} (the members have their own).
+   */
+  String problem(int threads) {
+    if (split != null && split < 1) {
+      return "--split must be at least 1, not " + split;
+    }
+    if (pieces != null && pieces.shard != null) {
+      try {
+        Shard.parse(pieces.shard);
+      } catch (IllegalArgumentException e) {
+        return e.getMessage();
+      }
+      if (cluster.given()) {
+        return "--shard goes without --cluster";
+      }
+    }
+    if (cluster.given() && threads > 1) {
+      return "--threads goes without --cluster (members have their own)";
+    }
+    return cluster.problem();
+  }
+}

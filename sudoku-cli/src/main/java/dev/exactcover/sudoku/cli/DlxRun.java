@@ -1,0 +1,95 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.pieces.SearchTree;
+import java.io.PrintWriter;
+
+/** What {@code sudoku dlx} does with a problem once its options are checked. */
+final class DlxRun {
+  private final DlxCommand o;
+  private final PrintWriter out;
+  private final PrintWriter err;
+
+  DlxRun(DlxCommand options, PrintWriter out, PrintWriter err) {
+    this.o = options;
+    this.out = out;
+    this.err = err;
+  }
+
+  /** One search (or a parallel count): solutions printed, or counted. */
+  int search(Problem p, Limits limits) {
+    ProgressBar bar = Terminal.stderr() && o.count ? new ProgressBar(err, 0) : null;
+    SearchSettings settings = o.seed != null ? SearchSettings.defaults().withRandomBranching(o.seed)
+        : SearchSettings.defaults();
+    if (bar != null && o.threads == 1) {
+      settings = settings.withProgress(1_000_000, r -> bar.message(String.format(
+          "%,d nodes, %,d solutions, about %.1f%% of the tree done", r.nodes(), r.solutions(),
+          100 * r.fractionDone())));
+    }
+    Solver solver = p.newSolver(settings);
+    SearchResult r;
+    if (o.threads > 1) {
+      r = SearchTree.of(solver).countParallel(o.threads, limits);
+    } else if (o.count) {
+      r = solver.search(limits);
+    } else {
+      long[] k = {0};
+      r = solver.search(limits, s -> {
+        out.println((++k[0]) + ":");
+        out.println(s.format());
+        return true;
+      });
+    }
+    if (bar != null) {
+      bar.clear();
+    }
+    if (o.format == DlxCommand.DlxFormat.json) {
+      out.println(new Json().put(r));
+    } else if (o.count) {
+      out.println(r.solutions());
+    }
+    out.flush();
+    if (o.stats || !r.isComplete()) {
+      err.println((r.isComplete() ? "" : "stopped (" + r.status() + "): ") + totals(r));
+    }
+    return Main.OK;
+  }
+
+  /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
+  int countInPieces(Problem p, Limits limits) {
+    try (CountRunner runner = new CountRunner(o.pieces, o.threads, err)) {
+      CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
+      SearchResult r = c.result();
+      boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
+      if (o.format == DlxCommand.DlxFormat.json || shard) {
+        Json j = new Json();
+        c.pieces().json(j);
+        j.put(r);
+        if (runner.cluster() != null) {
+          j.put("members", runner.cluster().members().size())
+              .put("resubmitted", runner.cluster().resubmitted());
+        }
+        out.println(j);
+      } else if (r.isComplete()) {
+        out.println(r.solutions());
+      }
+      out.flush();
+      if (shard && !r.isComplete()) {
+        err.println("stopped (" + r.status() + "): the shard's count is incomplete");
+      } else if (o.stats && r.isComplete()) {
+        err.println(totals(r) + (runner.cluster() == null ? ""
+            : "; " + runner.cluster().resubmitted() + " tasks sent again"));
+      }
+      return Main.OK;
+    }
+  }
+
+  private static String totals(SearchResult r) {
+    return r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates() + " updates, "
+        + r.elapsed().toMillis() + " ms";
+  }
+}

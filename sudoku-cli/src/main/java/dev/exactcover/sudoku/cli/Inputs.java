@@ -1,0 +1,90 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.dlx.DlxFormatException;
+import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.format.PuzzleReader;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Function;
+
+/** Where the commands' input comes from: puzzle files or stdin, and {@code .dlx} files. */
+final class Inputs {
+  private Inputs() {}
+
+  /**
+   * The problem in the {@code .dlx} file {@code file} (stdin for null or {@code -}); warnings
+   * (an option without a primary item, dropped) go to {@code err}.
+   *
+   * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
+   */
+  static Problem readDlx(String file, PrintWriter err) {
+    String source = file == null || file.equals("-") ? "<stdin>" : file;
+    try (Reader in = file == null || file.equals("-")
+        ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
+        : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+      return ExactCover.read(in, w -> err.println(source + ": " + w));
+    } catch (NoSuchFileException e) {
+      throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
+    } catch (IOException e) {
+      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + e.getMessage());
+    } catch (DlxFormatException e) {
+      throw new CliFailure(Main.INVALID_INPUT, source + ": " + e.getMessage());
+    }
+  }
+
+
+  /** A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null. */
+  static PuzzleReader open(String file, Shape shape) throws IOException {
+    Reader in = file.equals("-") ? new BufferedReader(new InputStreamReader(System.in,
+        StandardCharsets.UTF_8), 1 << 16) : Files.newBufferedReader(Path.of(file),
+        StandardCharsets.UTF_8);
+    return Sudoku.reader(in, shape);
+  }
+
+  /** Puzzles in the files (not stdin), for the progress bar's total; 0 when unknown. */
+  static long countPuzzles(List<String> inputs, Shape shape) {
+    long n = 0;
+    for (String file : inputs) {
+      if (file.equals("-")) {
+        return 0;
+      }
+      try (PuzzleReader r = open(file, shape)) {
+        while (r.hasNext()) {
+          r.next();
+          n++;
+        }
+      } catch (IOException | UncheckedIOException e) {
+        // reported when the file is processed
+      }
+    }
+    return n;
+  }
+
+  /** {@code in}, each element mapped by {@code f}. */
+  static <A, B> Iterator<B> map(Iterator<A> in, Function<A, B> f) {
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return in.hasNext();
+      }
+
+      @Override
+      public B next() {
+        return f.apply(in.next());
+      }
+    };
+  }
+}

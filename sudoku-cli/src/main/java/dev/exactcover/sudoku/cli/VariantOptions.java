@@ -1,0 +1,99 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.SudokuSolver;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Option;
+
+/**
+ * Which Sudoku: {@code --size}, and the variant, {@code --x} or {@code --regions} (not both).
+ * A picocli mixin shared by every puzzle command and {@code generate}.
+ */
+final class VariantOptions {
+  @Option(names = "--size", paramLabel = "SIZE",
+      description = "grid size: a side (4, 6, 8, 9, 12, 16, 25) or boxes RxC (2x3); default: "
+          + "from each puzzle (generate: 9)")
+  String size;
+
+  @ArgGroup(exclusive = true)
+  Variant variant;
+
+  /** {@code --x} or {@code --regions}. */
+  static final class Variant {
+    @Option(names = "--x", description = "Sudoku X: both main diagonals hold every value too")
+    boolean diagonals;
+
+    @Option(names = "--regions", paramLabel = "MAPFILE",
+        description = "jigsaw: a file with one region label per cell (n lines of n labels)")
+    Path regionsFile;
+  }
+
+  /**
+   * The rules the options name: a fixed shape (or none, to take each puzzle's), and solvers of
+   * them.
+   *
+   * @param shape the shape of every grid, or null when each puzzle's text says
+   * @param jigsaw the jigsaw's regions, or null
+   * @param diagonals whether it is Sudoku X
+   */
+  record Rules(Shape shape, Regions jigsaw, boolean diagonals) {
+    /** A new solver of these rules (one per thread). */
+    Supplier<SudokuSolver> solvers() {
+      return jigsaw != null ? () -> Sudoku.solver(jigsaw)
+          : diagonals ? Sudoku::solverX : Sudoku::solver;
+    }
+
+    /** The regions of a grid of {@code s} under these rules. */
+    Regions regions(Shape s) {
+      return jigsaw != null ? jigsaw : diagonals ? Regions.x(s) : Regions.standard(s);
+    }
+  }
+
+  /**
+   * Reads the options (and the region map).
+   *
+   * @throws CliFailure with exit code 2 for a bad {@code --size}, 3 for a map that cannot be
+   *     read or is not a map of that size
+   */
+  Rules rules() {
+    Shape shape = null;
+    if (size != null) {
+      try {
+        shape = Shape.parse(size);
+      } catch (IllegalArgumentException e) {
+        throw new CliFailure(Main.USAGE, "--size " + e.getMessage());
+      }
+    }
+    if (variant == null || variant.regionsFile == null) {
+      return new Rules(shape, null, variant != null && variant.diagonals);
+    }
+    Path file = variant.regionsFile;
+    try {
+      String map = Files.readString(file, StandardCharsets.UTF_8);
+      Shape s = shape != null ? shape : mapShape(map);
+      return new Rules(s, Regions.jigsaw(s, map), false);
+    } catch (NoSuchFileException e) {
+      throw new CliFailure(Main.INVALID_INPUT, file + ": no such file");
+    } catch (IOException | IllegalArgumentException e) {
+      throw new CliFailure(Main.INVALID_INPUT, file + ": " + e.getMessage());
+    }
+  }
+
+  private static Shape mapShape(String map) {
+    long cells = map.chars().filter(c -> !Character.isWhitespace(c) && c != '|').count();
+    int n = (int) Math.round(Math.sqrt(cells));
+    if (n * n != cells) {
+      throw new IllegalArgumentException("the region map has " + cells
+          + " cells, not a square; give --size");
+    }
+    return Shape.forSide(n);
+  }
+}
