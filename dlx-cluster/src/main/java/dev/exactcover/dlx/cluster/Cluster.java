@@ -101,9 +101,10 @@ public final class Cluster implements RemoteCounter {
   }
 
   /**
-   * A counter that sends the subproblems of {@code tree} to the members. It follows {@link SubproblemCounter}'s contract, except that a count cut short
-   * by a limit sums only the subproblems that finished; {@code onFinished} runs on the thread
-   * that called {@code count}. Use it directly, or give it to {@link Job#run} for a count that
+   * A counter that sends the subproblems of {@code tree} to the members. It follows
+   * {@link SubproblemCounter}'s contract, except that a count cut short by a limit sums only the
+   * subproblems that finished; {@code onFinished} runs on the thread that called {@code count}.
+   * Use it directly, or give it to {@link dev.exactcover.dlx.pieces.Job#run} for a count that
    * survives the loss of this machine too.
    */
   @Override

@@ -36,7 +36,7 @@ import java.util.function.Consumer;
  * <h2>How a puzzle is made</h2>
  * <ol>
  *   <li>A random complete grid: the first solution of the empty grid when the engine breaks ties
- *       and orders options at random ({@link dev.exactcover.dlx.Solver#randomize}).</li>
+ *       and orders options at random ({@link dev.exactcover.dlx.Branching#RANDOM}).</li>
  *   <li>Every cell is a given. The orbits of the {@link Symmetry} (single cells without one) are
  *       taken in a random order, and each is blanked if the puzzle stays unique; otherwise its
  *       givens are put back. "Unique" is proved, never hoped for. A second solution would differ
