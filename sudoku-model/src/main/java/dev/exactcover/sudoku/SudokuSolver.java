@@ -90,8 +90,7 @@ public final class SudokuSolver {
       }
       return true;
     }, true);
-    return new Answer(puzzle, Verdict.of(r.solutions(), r.isComplete()), first[0],
-        r.solutions(), r);
+    return new Answer(puzzle, first[0], r);
   }
 
   /**
