@@ -6,8 +6,6 @@
  */
 module dev.exactcover.sudoku {
   requires transitive dev.exactcover.dlx; // answers carry the engine's SearchResult and Limits
-  requires org.eclipse.collections.api; // primitive collections, never in a search loop
-  requires org.eclipse.collections.impl;
 
   exports dev.exactcover.sudoku;
   exports dev.exactcover.sudoku.format;

@@ -8,9 +8,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import org.eclipse.collections.api.list.primitive.MutableIntList;
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
-import org.eclipse.collections.impl.map.mutable.primitive.CharIntHashMap;
 
 /**
  * The rules of a Sudoku variant: the list of regions that must each hold every value once. Classic
@@ -124,26 +121,27 @@ public final class Regions {
       throw new IllegalArgumentException("region map has " + labels.length() + " cells; a "
           + shape + " grid has " + shape.cells());
     }
-    CharIntHashMap pieceOf = new CharIntHashMap(); // label -> piece, in order of first sight
-    List<MutableIntList> pieces = new ArrayList<>();
-    StringBuilder names = new StringBuilder();
+    StringBuilder names = new StringBuilder(); // the labels, in order of first sight
+    int[][] pieces = new int[labels.length()][];
+    int[] size = new int[labels.length()];
     for (int c = 0; c < labels.length(); c++) {
       char label = labels.charAt(c);
-      int piece = pieceOf.getIfAbsentPut(label, pieces.size());
-      if (piece == pieces.size()) {
-        pieces.add(new IntArrayList(n));
+      int piece = names.indexOf(String.valueOf(label));
+      if (piece < 0) {
+        piece = names.length();
         names.append(label);
+        pieces[piece] = new int[labels.length()];
       }
-      pieces.get(piece).add(c);
+      pieces[piece][size[piece]++] = c;
     }
     Regions std = standard(shape);
     List<Region> list = new ArrayList<>(std.regions.subList(0, 2 * n));
-    for (int k = 0; k < pieces.size(); k++) {
-      if (pieces.get(k).size() != n) {
+    for (int k = 0; k < names.length(); k++) {
+      if (size[k] != n) {
         throw new IllegalArgumentException("region '" + names.charAt(k) + "' of the map has "
-            + pieces.get(k).size() + " cells; each region needs " + n);
+            + size[k] + " cells; each region needs " + n);
       }
-      list.add(new Region(RegionKind.JIGSAW, k, pieces.get(k).toArray()));
+      list.add(new Region(RegionKind.JIGSAW, k, Arrays.copyOf(pieces[k], n)));
     }
     return new Regions(shape, "jigsaw", list);
   }
