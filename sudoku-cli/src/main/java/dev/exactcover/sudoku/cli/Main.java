@@ -4,12 +4,15 @@ import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The entry point of {@code ./sudoku}. Exit codes: 0 done; 1 the command promised a solution and
@@ -18,9 +21,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sudoku", mixinStandardHelpOptions = true, version = "sudoku 0.1.0",
     description = "Exact cover by Knuth's Dancing Links: Sudoku and any .dlx problem.",
-    subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class,
-        ValidateCommand.class, GenerateCommand.class, GradeCommand.class, MinimizeCommand.class,
-        HintCommand.class, DlxCommand.class, ClusterCommand.class, CommandLine.HelpCommand.class},
     footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input; "
         + "4 cluster unavailable.",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
@@ -37,6 +37,22 @@ public final class Main implements Callable<Integer> {
   /** What Ctrl-C says on stderr; a command may say something truer of itself. */
   static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
       + "complete";
+
+  /** The commands by name, in the order the help lists them. */
+  private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+
+  static {
+    COMMANDS.put("solve", SolveCommand::new);
+    COMMANDS.put("count", CountCommand::new);
+    COMMANDS.put("check", CheckCommand::new);
+    COMMANDS.put("validate", ValidateCommand::new);
+    COMMANDS.put("generate", GenerateCommand::new);
+    COMMANDS.put("grade", GradeCommand::new);
+    COMMANDS.put("minimize", MinimizeCommand::new);
+    COMMANDS.put("hint", HintCommand::new);
+    COMMANDS.put("dlx", DlxCommand::new);
+    COMMANDS.put("cluster", ClusterCommand::new);
+  }
 
   @Spec CommandSpec spec;
 
@@ -60,6 +76,15 @@ public final class Main implements Callable<Integer> {
   /** Runs the command line with the given streams; returns the exit code. */
   static int run(PrintWriter out, PrintWriter err, String... args) {
     CommandLine cl = new CommandLine(new Main());
+    // picocli inspects every command it is given, reflectively: give it only the one asked for
+    // (all of them for the help, or a command line that names none).
+    Supplier<Object> only = args.length > 0 ? COMMANDS.get(args[0]) : null;
+    if (only != null) {
+      cl.addSubcommand(args[0], only.get());
+    } else {
+      COMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.get()));
+      cl.addSubcommand("help", new CommandLine.HelpCommand());
+    }
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> USAGE);
