@@ -67,7 +67,13 @@ public final class Main implements Callable<Integer> {
       err.println(onInterrupt);
     });
     Runtime.getRuntime().addShutdownHook(flush);
-    int code = run(out, err, args);
+    int code;
+    try {
+      code = args.length == 1 && args[0].equals("__train") ? Training.run() : run(out, err, args);
+    } catch (java.io.IOException e) {
+      err.println("sudoku: the training run failed: " + e.getMessage());
+      code = INVALID_INPUT;
+    }
     out.flush();
     Runtime.getRuntime().removeShutdownHook(flush);
     System.exit(code);

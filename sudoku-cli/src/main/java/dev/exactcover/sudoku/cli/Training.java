@@ -1,0 +1,57 @@
+package dev.exactcover.sudoku.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The training run of the launcher's class-data archive ({@code ./sudoku} makes it after each
+ * build): the common commands, once each, on small inputs, with their output thrown away, so that
+ * the classes they load are in the archive that every later start maps instead of loading them
+ * one by one. Not a command for people: {@code Main} runs it for the argument {@code __train}.
+ */
+final class Training {
+  private static final String PUZZLES = String.join("\n",
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+      "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+      "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+      "55.......", "");
+  private static final String TOY = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+  private Training() {}
+
+  /** Runs the commands; 0 when every one ran. */
+  static int run() throws IOException {
+    Path dir = Files.createTempDirectory("sudoku-train");
+    try {
+      Path puzzles = Files.writeString(dir.resolve("p.txt"), PUZZLES, StandardCharsets.UTF_8);
+      Path toy = Files.writeString(dir.resolve("toy.dlx"), TOY, StandardCharsets.UTF_8);
+      String p = puzzles.toString();
+      String t = toy.toString();
+      List<String[]> commands = List.of(
+          new String[] {"solve", p}, new String[] {"solve", "--format", "json", p},
+          new String[] {"solve", "--format", "grid", p}, new String[] {"check", p},
+          new String[] {"count", "--format", "csv", p}, new String[] {"validate", p},
+          new String[] {"grade", p}, new String[] {"hint", p}, new String[] {"minimize", p},
+          new String[] {"generate", "-n", "1", "--seed", "1"},
+          new String[] {"dlx", "--count", t}, new String[] {"dlx", t},
+          new String[] {"dlx", "--count", "--threads", "2", t});
+      PrintWriter none = new PrintWriter(Writer.nullWriter());
+      for (String[] c : commands) {
+        Main.run(none, none, c);
+      }
+      return Main.OK;
+    } finally {
+      try (var files = Files.list(dir)) {
+        for (Path f : (Iterable<Path>) files::iterator) {
+          Files.deleteIfExists(f);
+        }
+      }
+      Files.deleteIfExists(dir);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# whole-process.sh: the whole-process timings of ./sudoku against baselines run beside it, in one
+# session, as a Markdown table (README "Whole process"). Each row is the median wall time of RUNS
+# interleaved runs of ./sudoku and its baseline (7 for the short rows, 3 for the long ones).
+#
+# Baselines:
+#   - a bare JVM start ("hello world", compiled here with the same JDK);
+#   - Knuth's dlx1, when DLX1 names a binary built from his CWEB source (not in this repository:
+#     ctangle dlx1.w && cc -O2 -o dlx1 dlx1.c; run as "dlx1 m0 < file");
+#   - dlx-sudoku, our plain C Dancing Links Sudoku solver (verification/src/bench/c), compiled
+#     here with cc -O2 when a C compiler is present.
+# Usage: verification/bench/whole-process.sh [DATASETS]   (default ../shared/datasets)
+set -euo pipefail
+root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
+data="${1:-$root/../shared/datasets}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+sudoku="$root/sudoku"
+short=${SHORT_RUNS:-7}
+long=${LONG_RUNS:-3}
+
+# Inputs made here: 13-queens and Langford 11 in .dlx (Knuth's formulations), a tiny problem.
+awk -v n=13 'BEGIN {
+  for (i = 0; i < n; i++) printf "r%d c%d ", i, i; printf "|";
+  for (d = 0; d < 2 * n - 1; d++) printf " a%d b%d", d, d; print "";
+  for (r = 0; r < n; r++) for (c = 0; c < n; c++) printf "r%d c%d a%d b%d\n", r, c, r + c, r - c + n - 1 }' \
+  > "$work/queens-13.dlx"
+awk -v n=11 'BEGIN {
+  for (k = 1; k <= n; k++) printf "%d ", k; for (s = 1; s <= 2 * n; s++) printf "s%d ", s; print "";
+  for (k = 1; k <= n; k++) for (i = 1; i + k + 1 <= 2 * n; i++)
+    printf "%d s%d s%d\n", k, i, i + k + 1 }' > "$work/langford-11.dlx"
+printf 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n' > "$work/toy.dlx"
+head -1 "$data/sudoku9/top95.txt" > "$work/one.txt"
+mkdir -p "$work/hello"
+printf 'public class Hello { public static void main(String[] a) { System.out.println("hello"); } }\n' \
+  > "$work/hello/Hello.java"
+javac -d "$work/hello" "$work/hello/Hello.java"
+cc=""; if command -v cc > /dev/null; then
+  cc -O2 -o "$work/dlx-sudoku" "$root/verification/src/bench/c/dlx-sudoku.c" && cc="$work/dlx-sudoku"
+fi
+dlx1="${DLX1:-}"
+
+"$sudoku" --version > /dev/null # builds the launcher's jars (and class-data archive) first
+
+ms() { local s e; s=$(date +%s%N); "$@" > /dev/null 2>&1 || true; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
+median() { sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
+# row LABEL RUNS "OURS" "BASELINE NAME" "BASELINE": interleaved runs, medians, ratio.
+row() {
+  local label=$1 runs=$2 ours=$3 bname=$4 base=$5 a=() b=()
+  for ((i = 0; i < runs; i++)); do
+    a+=("$(ms bash -c "$ours")")
+    [ -n "$base" ] && b+=("$(ms bash -c "$base")")
+  done
+  local ma mb; ma=$(printf '%s\n' "${a[@]}" | median)
+  if [ -n "$base" ]; then
+    mb=$(printf '%s\n' "${b[@]}" | median)
+    printf '| %s | %s %d ms | %d ms | %s |\n' "$label" "$bname" "$mb" "$ma" \
+      "$(awk -v a="$ma" -v b="$mb" 'BEGIN {printf "%.2fx", a / (b > 0 ? b : 1)}')"
+  else
+    printf '| %s | (%s not available) | %d ms | |\n' "$label" "$bname" "$ma"
+  fi
+}
+
+echo "| run | baseline | ./sudoku | ratio |"
+echo "| --- | --- | --- | --- |"
+java_hello="java -cp '$work/hello' Hello"
+row "solve one puzzle" "$short" "'$sudoku' solve '$work/one.txt'" "bare JVM" "$java_hello"
+row "dlx --count, toy problem" "$short" "'$sudoku' dlx --count '$work/toy.dlx'" "bare JVM" "$java_hello"
+d1() { [ -n "$dlx1" ] && echo "'$dlx1' m0 < '$1'" || true; }
+row "dlx --count 13-queens" "$long" "'$sudoku' dlx --count '$work/queens-13.dlx'" dlx1 "$(d1 "$work/queens-13.dlx")"
+row "dlx --count Langford 11" "$long" "'$sudoku' dlx --count '$work/langford-11.dlx'" dlx1 "$(d1 "$work/langford-11.dlx")"
+row "dlx --count pentomino 6x10" "$long" "'$sudoku' dlx --count '$data/exact-cover/pentomino-6x10.dlx'" dlx1 \
+  "$(d1 "$data/exact-cover/pentomino-6x10.dlx")"
+c1() { [ -n "$cc" ] && echo "'$cc' < '$1'" || true; }
+row "solve 17-clue (49,158), 1 thread" "$long" "'$sudoku' solve --threads 1 '$data/sudoku9/17-clue.txt'" \
+  "plain C DLX" "$(c1 "$data/sudoku9/17-clue.txt")"
+row "solve top1465, 1 thread" "$long" "'$sudoku' solve --threads 1 '$data/sudoku9/top1465.txt'" \
+  "plain C DLX" "$(c1 "$data/sudoku9/top1465.txt")"
