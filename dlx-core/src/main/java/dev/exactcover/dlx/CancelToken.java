@@ -21,6 +21,9 @@ public final class CancelToken {
   /**
    * A new token that is cancelled when this one is, or by itself: to stop the parts of a larger
    * search without stopping the whole.
+   *
+   * @return a new token that is cancelled when this one is, or by itself: to stop the parts of a
+   *     larger search without stopping the whole
    */
   public CancelToken child() {
     return new CancelToken(this);
@@ -31,7 +34,11 @@ public final class CancelToken {
     cancelled = true;
   }
 
-  /** Whether {@link #cancel()} was called. */
+  /**
+   * Whether {@link #cancel()} was called.
+   *
+   * @return whether {@link #cancel()} was called
+   */
   public boolean isCancelled() {
     return cancelled || (parent != null && parent.isCancelled());
   }

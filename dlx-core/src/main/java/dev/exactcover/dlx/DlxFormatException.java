@@ -7,8 +7,11 @@ package dev.exactcover.dlx;
 public final class DlxFormatException extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The 1-based line of the error. */
   private final int line;
+  /** The 1-based column of the error. */
   private final int column;
+  /** The rule broken, without the position. */
   private final String rule;
 
   DlxFormatException(int line, int column, String rule) {
@@ -18,17 +21,29 @@ public final class DlxFormatException extends Exception {
     this.rule = rule;
   }
 
-  /** The 1-based line of the error. */
+  /**
+   * The 1-based line of the error.
+   *
+   * @return the 1-based line of the error
+   */
   public int line() {
     return line;
   }
 
-  /** The 1-based column of the error. */
+  /**
+   * The 1-based column of the error.
+   *
+   * @return the 1-based column of the error
+   */
   public int column() {
     return column;
   }
 
-  /** The rule broken, without the position. */
+  /**
+   * The rule broken, without the position.
+   *
+   * @return the rule broken, without the position
+   */
   public String rule() {
     return rule;
   }

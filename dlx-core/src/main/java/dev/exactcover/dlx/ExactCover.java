@@ -24,7 +24,11 @@ import java.util.function.Consumer;
 public final class ExactCover {
   private ExactCover() {}
 
-  /** A new, empty problem builder. */
+  /**
+   * A new, empty problem builder.
+   *
+   * @return a new, empty problem builder
+   */
   public static ProblemBuilder builder() {
     return new ProblemBuilder();
   }
@@ -34,6 +38,10 @@ public final class ExactCover {
    * multiplicities). Options without a primary item are dropped, each with a message to
    * {@code warnings}.
    *
+   * @param in where to read from
+   * @param warnings receives each warning
+   * @return the problem read
+   * @throws IOException when reading fails
    * @throws DlxFormatException naming the line, the column and the rule broken
    */
   public static Problem read(Reader in, Consumer<String> warnings)
@@ -41,14 +49,27 @@ public final class ExactCover {
     return DlxText.read(in, warnings);
   }
 
-  /** Reads a {@code .dlx} file (UTF-8); warnings are dropped. */
+  /**
+   * Reads a {@code .dlx} file (UTF-8); warnings are dropped.
+   *
+   * @param file the file
+   * @return the problem read
+   * @throws IOException when reading fails
+   * @throws DlxFormatException naming the line and column of a broken rule
+   */
   public static Problem read(Path file) throws IOException, DlxFormatException {
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return DlxText.read(in, w -> {});
     }
   }
 
-  /** Reads {@code .dlx} text from a string; warnings are dropped. */
+  /**
+   * Reads {@code .dlx} text from a string; warnings are dropped.
+   *
+   * @param text the text to read
+   * @return the problem read
+   * @throws DlxFormatException naming the line and column of a broken rule
+   */
   public static Problem parse(String text) throws DlxFormatException {
     try {
       return DlxText.read(new StringReader(text), w -> {});
@@ -57,12 +78,23 @@ public final class ExactCover {
     }
   }
 
-  /** Writes {@code problem} in {@code .dlx} format; reading it back gives an equal problem. */
+  /**
+   * Writes {@code problem} in {@code .dlx} format; reading it back gives an equal problem.
+   *
+   * @param problem the problem
+   * @param out where to write
+   * @throws IOException when writing fails
+   */
   public static void write(Problem problem, Appendable out) throws IOException {
     DlxText.write(problem, out);
   }
 
-  /** {@code problem} in {@code .dlx} format. */
+  /**
+   * {@code problem} in {@code .dlx} format.
+   *
+   * @param problem the problem
+   * @return {@code problem} in {@code .dlx} format
+   */
   public static String toDlx(Problem problem) {
     StringBuilder sb = new StringBuilder();
     try {

@@ -30,51 +30,92 @@ public final class Limits {
     this.cancel = cancel;
   }
 
-  /** No limit at all: the search runs until the tree is exhausted or the thread is interrupted. */
+  /**
+   * No limit at all: the search runs until the tree is exhausted or the thread is interrupted.
+   *
+   * @return limits with no limit at all: the search runs until the tree is exhausted or the thread is
+   *     interrupted
+   */
   public static Limits none() {
     return NONE;
   }
 
-  /** Stop once {@code max} solutions have been found ({@code max >= 1}). */
+  /**
+   * Stop once {@code max} solutions have been found ({@code max >= 1}).
+   *
+   * @param max the largest value allowed
+   * @return limits that stop once {@code max} solutions have been found ({@code max >= 1})
+   */
   public Limits withSolutions(long max) {
     Checks.positive(max, "solution limit");
     return new Limits(max, nodes, time, cancel);
   }
 
-  /** Stop once the search tree has {@code max} nodes ({@code max >= 1}). */
+  /**
+   * Stop once the search tree has {@code max} nodes ({@code max >= 1}).
+   *
+   * @param max the largest value allowed
+   * @return limits that stop once the search tree has {@code max} nodes ({@code max >= 1})
+   */
   public Limits withNodes(long max) {
     Checks.positive(max, "node limit");
     return new Limits(solutions, max, time, cancel);
   }
 
-  /** Stop once {@code max} wall time has passed since the search started. */
+  /**
+   * Stop once {@code max} wall time has passed since the search started.
+   *
+   * @param max the largest value allowed
+   * @return limits that stop once {@code max} wall time has passed since the search started
+   */
   public Limits withTime(Duration max) {
     Objects.requireNonNull(max, "time limit");
     Checks.check(!max.isNegative() && !max.isZero(), "time limit must be positive, not %s", max);
     return new Limits(solutions, nodes, max, cancel);
   }
 
-  /** Stop when {@code token} is cancelled. */
+  /**
+   * Stop when {@code token} is cancelled.
+   *
+   * @param token the cancel token
+   * @return limits that stop when {@code token} is cancelled
+   */
   public Limits withCancel(CancelToken token) {
     return new Limits(solutions, nodes, time, Objects.requireNonNull(token, "cancel token"));
   }
 
-  /** The solution limit, {@code Long.MAX_VALUE} when there is none. */
+  /**
+   * The solution limit, {@code Long.MAX_VALUE} when there is none.
+   *
+   * @return the solution limit, {@code Long.MAX_VALUE} when there is none
+   */
   public long solutions() {
     return solutions;
   }
 
-  /** The node limit, {@code Long.MAX_VALUE} when there is none. */
+  /**
+   * The node limit, {@code Long.MAX_VALUE} when there is none.
+   *
+   * @return the node limit, {@code Long.MAX_VALUE} when there is none
+   */
   public long nodes() {
     return nodes;
   }
 
-  /** The time limit, or {@code null} when there is none. */
+  /**
+   * The time limit, or {@code null} when there is none.
+   *
+   * @return the time limit, or {@code null} when there is none
+   */
   public Duration time() {
     return time;
   }
 
-  /** The cancel token, or {@code null} when there is none. */
+  /**
+   * The cancel token, or {@code null} when there is none.
+   *
+   * @return the cancel token, or {@code null} when there is none
+   */
   public CancelToken cancel() {
     return cancel;
   }

@@ -31,6 +31,12 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   /**
    * Checks and copies.
    *
+   * @param status the status
+   * @param solutions the number of solutions
+   * @param nodes the number of search nodes
+   * @param updates the number of link updates
+   * @param profile the nodes at each level (copied)
+   * @param elapsed the wall time the search took
    * @throws IllegalArgumentException if a count is negative or the profile is empty
    */
   public SearchResult {
@@ -43,18 +49,31 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
     profile = profile.clone();
   }
 
-  /** Nodes per level, from level 0 to the deepest reached (a copy). */
+  /**
+   * Nodes per level, from level 0 to the deepest reached (a copy).
+   *
+   * @return a copy of the nodes at each level
+   */
   @Override
   public long[] profile() {
     return profile.clone();
   }
 
-  /** The deepest level reached (the largest number of options in a partial solution). */
+  /**
+   * The deepest level reached (the largest number of options in a partial solution).
+   *
+   * @return the deepest level reached (the largest number of options in a partial solution)
+   */
   public int maxLevel() {
     return profile.length - 1;
   }
 
-  /** The nodes at level {@code level} (0 beyond the deepest). */
+  /**
+   * The nodes at level {@code level} (0 beyond the deepest).
+   *
+   * @param level the level
+   * @return the nodes at level {@code level} (0 beyond the deepest)
+   */
   public long nodesAt(int level) {
     return level < profile.length ? profile[level] : 0;
   }
@@ -71,7 +90,11 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
     return Objects.hash(status, solutions, nodes, updates, Arrays.hashCode(profile), elapsed);
   }
 
-  /** Whether the search explored the whole tree, so that {@link #solutions()} is exact. */
+  /**
+   * Whether the search explored the whole tree, so that {@link #solutions()} is exact.
+   *
+   * @return whether the search explored the whole tree, so that {@link #solutions()} is exact
+   */
   public boolean isComplete() {
     return status.isComplete();
   }

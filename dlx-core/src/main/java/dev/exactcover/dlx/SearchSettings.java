@@ -35,17 +35,30 @@ public final class SearchSettings {
     this.progress = progress;
   }
 
-  /** Knuth's programs: leftmost branching, no quick choice, no progress reports. */
+  /**
+   * Knuth's programs: leftmost branching, no quick choice, no progress reports.
+   *
+   * @return the defaults: leftmost branching, no quick choice, no progress reports
+   */
   public static SearchSettings defaults() {
     return DEFAULTS;
   }
 
-  /** Branches leftmost, as Knuth's programs do (the default). */
+  /**
+   * Branches leftmost, as Knuth's programs do (the default).
+   *
+   * @return these settings with leftmost branching
+   */
   public SearchSettings withLeftmostBranching() {
     return new SearchSettings(Branching.LEFTMOST, 0, quickChoice, progressInterval, progress);
   }
 
-  /** Branches at random, reproducibly from {@code seed} (see {@link Branching#RANDOM}). */
+  /**
+   * Branches at random, reproducibly from {@code seed} (see {@link Branching#RANDOM}).
+   *
+   * @param seed the random seed
+   * @return these settings with random branching from {@code seed}
+   */
   public SearchSettings withRandomBranching(long seed) {
     return new SearchSettings(Branching.RANDOM, seed, quickChoice, progressInterval, progress);
   }
@@ -56,44 +69,77 @@ public final class SearchSettings {
    * same; the tree may differ from Knuth's programs (a dead end can be met one level later), so
    * node counts are no longer {@code dlx1}'s. Worth it when most nodes have an item with one
    * option left, as in Sudoku. Off by default.
+   *
+   * @param on whether quick choice is on
+   * @return these settings with quick choice on or off
    */
   public SearchSettings withQuickChoice(boolean on) {
     return new SearchSettings(branching, seed, on, progressInterval, progress);
   }
 
-  /** Reports progress to {@code listener} every {@code everyNodes} nodes of every search. */
+  /**
+   * Reports progress to {@code listener} every {@code everyNodes} nodes of every search.
+   *
+   * @param everyNodes the nodes between reports
+   * @param listener the listener
+   * @return these settings with progress reports
+   */
   public SearchSettings withProgress(long everyNodes, ProgressListener listener) {
     Checks.positive(everyNodes, "progress interval");
     return new SearchSettings(branching, seed, quickChoice, everyNodes,
         Objects.requireNonNull(listener, "progress listener"));
   }
 
-  /** No progress reports (the default). */
+  /**
+   * No progress reports (the default).
+   *
+   * @return no progress reports (the default)
+   */
   public SearchSettings withoutProgress() {
     return new SearchSettings(branching, seed, quickChoice, Long.MAX_VALUE, null);
   }
 
-  /** The branching. */
+  /**
+   * The branching.
+   *
+   * @return the branching
+   */
   public Branching branching() {
     return branching;
   }
 
-  /** The seed of {@link Branching#RANDOM} branching (0 for leftmost). */
+  /**
+   * The seed of {@link Branching#RANDOM} branching (0 for leftmost).
+   *
+   * @return the seed of {@link Branching#RANDOM} branching (0 for leftmost)
+   */
   public long seed() {
     return seed;
   }
 
-  /** Whether quick choice is on. */
+  /**
+   * Whether quick choice is on.
+   *
+   * @return whether quick choice is on
+   */
   public boolean quickChoice() {
     return quickChoice;
   }
 
-  /** The nodes between progress reports ({@code Long.MAX_VALUE} when there are none). */
+  /**
+   * The nodes between progress reports ({@code Long.MAX_VALUE} when there are none).
+   *
+   * @return the nodes between progress reports ({@code Long.MAX_VALUE} when there are none)
+   */
   public long progressInterval() {
     return progressInterval;
   }
 
-  /** The listener of progress reports, if any. */
+  /**
+   * The listener of progress reports, if any.
+   *
+   * @return the listener of progress reports, if any
+   */
   public Optional<ProgressListener> progress() {
     return Optional.ofNullable(progress);
   }

@@ -17,34 +17,59 @@ public final class Solution {
     this.options = options;
   }
 
-  /** The problem this solves. */
+  /**
+   * The problem this solves.
+   *
+   * @return the problem this solves
+   */
   public Problem problem() {
     return problem;
   }
 
-  /** The number of options in the solution. */
+  /**
+   * The number of options in the solution.
+   *
+   * @return the number of options in the solution
+   */
   public int size() {
     return options.length;
   }
 
-  /** The {@code k}-th option of the solution (an option number of the problem). */
+  /**
+   * The {@code k}-th option of the solution (an option number of the problem).
+   *
+   * @param k the number of pieces
+   * @return the {@code k}-th option of the solution (an option number of the problem)
+   */
   public int option(int k) {
     return options[Checks.index(k, options.length, "position")];
   }
 
-  /** The option numbers, in the order the search took them. */
+  /**
+   * The option numbers, in the order the search took them.
+   *
+   * @return the option numbers, in the order the search took them
+   */
   public int[] options() {
     return options.clone();
   }
 
-  /** The option numbers in increasing order: equal solutions give equal arrays. */
+  /**
+   * The option numbers in increasing order: equal solutions give equal arrays.
+   *
+   * @return the option numbers in increasing order: equal solutions give equal arrays
+   */
   public int[] sortedOptions() {
     int[] s = options.clone();
     Arrays.sort(s);
     return s;
   }
 
-  /** The options as Knuth's programs print them, one per line. */
+  /**
+   * The options as Knuth's programs print them, one per line.
+   *
+   * @return the options as Knuth's programs print them, one per line
+   */
   public String format() {
     return Arrays.stream(options).mapToObj(problem::optionText).collect(Collectors.joining("\n"));
   }

@@ -6,6 +6,7 @@ public interface SolutionVisitor {
   /**
    * Called once per solution, on the searching thread.
    *
+   * @param solution the solution
    * @return {@code true} to go on searching, {@code false} to stop (status {@link Status#STOPPED})
    */
   boolean visit(Solution solution);

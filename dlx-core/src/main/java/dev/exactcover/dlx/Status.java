@@ -15,7 +15,11 @@ public enum Status {
   /** The {@link SolutionVisitor} asked to stop. */
   STOPPED;
 
-  /** Whether the search explored the whole tree, so that its count is the exact total. */
+  /**
+   * Whether the search explored the whole tree, so that its count is the exact total.
+   *
+   * @return whether the search explored the whole tree, so that its count is the exact total
+   */
   public boolean isComplete() {
     return this == EXHAUSTED;
   }

@@ -10,7 +10,11 @@ package dev.exactcover.sudoku;
  * @param side the grid's side, to name cells and the symbol
  */
 public record Conflict(int value, Region region, int first, int second, int side) {
-  /** For example {@code "5 appears twice in row 3: r3c1 and r3c7"}. */
+  /**
+   * For example {@code "5 appears twice in row 3: r3c1 and r3c7"}.
+   *
+   * @return for example {@code "5 appears twice in row 3: r3c1 and r3c7"}
+   */
   public String message() {
     return Shape.symbolOf(value) + " appears twice in " + region.name() + ": "
         + Grid.cellName(first, side) + " and " + Grid.cellName(second, side);

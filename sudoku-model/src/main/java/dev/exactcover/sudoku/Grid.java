@@ -24,7 +24,12 @@ public final class Grid {
     this.values = values;
   }
 
-  /** The grid of {@code shape} with every cell blank. */
+  /**
+   * The grid of {@code shape} with every cell blank.
+   *
+   * @param shape the grid's shape
+   * @return the grid of {@code shape} with every cell blank
+   */
   public static Grid empty(Shape shape) {
     return new Grid(Objects.requireNonNull(shape, "shape"), new byte[shape.cells()]);
   }
@@ -32,6 +37,9 @@ public final class Grid {
   /**
    * The grid of {@code shape} with {@code values} in cell order (0 for blank).
    *
+   * @param shape the grid's shape
+   * @param values the values
+   * @return the grid of {@code shape} with {@code values} in cell order (0 for blank)
    * @throws IllegalArgumentException naming the cell when a value is out of range, or when the
    *     length is not the number of cells
    */
@@ -55,6 +63,9 @@ public final class Grid {
   /**
    * The grid of {@code shape} with {@code values} in cell order (0 for blank), copied.
    *
+   * @param shape the grid's shape
+   * @param values the values
+   * @return the grid of {@code shape} with {@code values} in cell order (0 for blank), copied
    * @throws IllegalArgumentException naming the cell when a value is out of range, or when the
    *     length is not the number of cells
    */
@@ -77,17 +88,31 @@ public final class Grid {
     return new Grid(shape, values);
   }
 
-  /** This grid's shape. */
+  /**
+   * This grid's shape.
+   *
+   * @return this grid's shape
+   */
   public Shape shape() {
     return shape;
   }
 
-  /** Cells in a row (the side {@code n}). */
+  /**
+   * Cells in a row (the side {@code n}).
+   *
+   * @return cells in a row (the side {@code n})
+   */
   public int side() {
     return shape.side();
   }
 
-  /** The value at {@code row}, {@code col} (0-based), 0 when blank. */
+  /**
+   * The value at {@code row}, {@code col} (0-based), 0 when blank.
+   *
+   * @param row the row (0-based)
+   * @param col the column (0-based)
+   * @return the value at {@code row}, {@code col} (0-based), 0 when blank
+   */
   public int get(int row, int col) {
     int n = shape.side();
     Objects.checkIndex(row, n);
@@ -95,12 +120,24 @@ public final class Grid {
     return values[row * n + col];
   }
 
-  /** The value of cell number {@code cell} ({@code row * n + col}), 0 when blank. */
+  /**
+   * The value of cell number {@code cell} ({@code row * n + col}), 0 when blank.
+   *
+   * @param cell the cell's index (row-major)
+   * @return the value of cell number {@code cell} ({@code row * n + col}), 0 when blank
+   */
   public int get(int cell) {
     return values[cell];
   }
 
-  /** A grid like this one with {@code value} (0: blank) at {@code row}, {@code col}. */
+  /**
+   * A grid like this one with {@code value} (0: blank) at {@code row}, {@code col}.
+   *
+   * @param row the row (0-based)
+   * @param col the column (0-based)
+   * @param value the new value, 0 for blank
+   * @return a grid like this one with {@code value} (0: blank) at {@code row}, {@code col}
+   */
   public Grid with(int row, int col, int value) {
     int n = shape.side();
     Objects.checkIndex(row, n);
@@ -108,7 +145,13 @@ public final class Grid {
     return with(row * n + col, value);
   }
 
-  /** A grid like this one with {@code value} (0: blank) in cell number {@code cell}. */
+  /**
+   * A grid like this one with {@code value} (0: blank) in cell number {@code cell}.
+   *
+   * @param cell the cell's index (row-major)
+   * @param value the new value, 0 for blank
+   * @return a grid like this one with {@code value} (0: blank) in cell number {@code cell}
+   */
   public Grid with(int cell, int value) {
     Objects.checkIndex(cell, values.length);
     if (value < 0 || value > shape.side()) {
@@ -120,7 +163,11 @@ public final class Grid {
     return new Grid(shape, v);
   }
 
-  /** The values in cell order, 0 for blank (a copy). */
+  /**
+   * The values in cell order, 0 for blank (a copy).
+   *
+   * @return the values in cell order, 0 for blank (a copy)
+   */
   public int[] values() {
     int[] v = new int[values.length];
     for (int c = 0; c < v.length; c++) {
@@ -129,7 +176,11 @@ public final class Grid {
     return v;
   }
 
-  /** The number of filled cells (givens). */
+  /**
+   * The number of filled cells (givens).
+   *
+   * @return the number of filled cells (givens)
+   */
   public int clues() {
     int k = 0;
     for (byte v : values) {
@@ -140,7 +191,11 @@ public final class Grid {
     return k;
   }
 
-  /** Whether every cell is filled. */
+  /**
+   * Whether every cell is filled.
+   *
+   * @return whether every cell is filled
+   */
   public boolean isComplete() {
     return clues() == values.length;
   }
@@ -148,6 +203,10 @@ public final class Grid {
   /**
    * Whether {@code other} agrees with every given of this grid: same shape, and each filled cell
    * here holds the same value there.
+   *
+   * @param other the grid that may extend this one
+   * @return whether {@code other} agrees with every given of this grid: same shape, and each filled
+   *     cell here holds the same value there
    */
   public boolean isExtendedBy(Grid other) {
     if (!shape.equals(other.shape)) {
@@ -161,12 +220,22 @@ public final class Grid {
     return true;
   }
 
-  /** The name of cell number {@code cell} in a grid of side {@code n}, 1-based: {@code r3c7}. */
+  /**
+   * The name of cell number {@code cell} in a grid of side {@code n}, 1-based: {@code r3c7}.
+   *
+   * @param cell the cell's index (row-major)
+   * @param n the side of the grid
+   * @return the name of cell number {@code cell} in a grid of side {@code n}, 1-based: {@code r3c7}
+   */
   public static String cellName(int cell, int n) {
     return "r" + (cell / n + 1) + "c" + (cell % n + 1);
   }
 
-  /** The one-line form: the {@code n * n} symbols in cell order, {@code .} for blank. */
+  /**
+   * The one-line form: the {@code n * n} symbols in cell order, {@code .} for blank.
+   *
+   * @return the one-line form: the {@code n * n} symbols in cell order, {@code .} for blank
+   */
   public String toLine() {
     char[] s = new char[values.length];
     for (int c = 0; c < s.length; c++) {
@@ -184,6 +253,8 @@ public final class Grid {
    * | 5 3 . | . 7 . | . . . |
    * ...
    * </pre>
+   *
+   * @return the boxed form
    */
   public String toPretty() {
     int n = shape.side();

@@ -8,15 +8,25 @@ import java.util.List;
  */
 public final class InvalidGridException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
+  /** Every conflict found, the first one in the message. */
   private final transient List<Conflict> conflicts;
 
+  /**
+   * Reports {@code conflicts}, the first one in the message.
+   *
+   * @param conflicts every conflict found (at least one)
+   */
   public InvalidGridException(List<Conflict> conflicts) {
     super(conflicts.get(0).message()
         + (conflicts.size() > 1 ? " (and " + (conflicts.size() - 1) + " more)" : ""));
     this.conflicts = List.copyOf(conflicts);
   }
 
-  /** Every conflict, in the order of the regions. */
+  /**
+   * Every conflict, in the order of the regions.
+   *
+   * @return every conflict, in the order of the regions
+   */
   public List<Conflict> conflicts() {
     return conflicts;
   }

@@ -14,6 +14,9 @@ public record Region(RegionKind kind, int index, int[] cells) {
   /**
    * Makes a region, keeping a sorted copy of {@code cells}.
    *
+   * @param kind the kind
+   * @param index the index
+   * @param cells the cells, in order
    * @throws IllegalArgumentException if the index is negative, a cell is negative or repeated, or
    *     there is no cell
    */
@@ -35,7 +38,11 @@ public record Region(RegionKind kind, int index, int[] cells) {
     }
   }
 
-  /** Its cells in increasing order (a copy). */
+  /**
+   * Its cells in increasing order (a copy).
+   *
+   * @return its cells in increasing order (a copy)
+   */
   @Override
   public int[] cells() {
     return cells.clone();
@@ -45,7 +52,11 @@ public record Region(RegionKind kind, int index, int[] cells) {
     return cells[k];
   }
 
-  /** Its name in messages, 1-based: {@code row 3}, {@code box 5}, {@code diagonal 2}. */
+  /**
+   * Its name in messages, 1-based: {@code row 3}, {@code box 5}, {@code diagonal 2}.
+   *
+   * @return its name in messages, 1-based: {@code row 3}, {@code box 5}, {@code diagonal 2}
+   */
   public String name() {
     return kind.label() + " " + (index + 1);
   }

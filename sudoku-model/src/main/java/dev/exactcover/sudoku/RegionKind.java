@@ -26,22 +26,38 @@ public enum RegionKind {
     this.itemPrefix = itemPrefix;
   }
 
-  /** The word for it in messages: {@code row}, {@code column}, {@code box}, ... */
+  /**
+   * The word for it in messages: {@code row}, {@code column}, {@code box}, ...
+   *
+   * @return the word for it in messages: {@code row}, {@code column}, {@code box}, 
+   */
   public String label() {
     return label;
   }
 
-  /** The first letter of its items' names in the exact-cover matrix. */
+  /**
+   * The first letter of its items' names in the exact-cover matrix.
+   *
+   * @return the first letter of its items' names in the exact-cover matrix
+   */
   public char itemPrefix() {
     return itemPrefix;
   }
 
-  /** Whether it is a row or a column. */
+  /**
+   * Whether it is a row or a column.
+   *
+   * @return whether it is a row or a column
+   */
   public boolean isLine() {
     return this == ROW || this == COLUMN;
   }
 
-  /** Whether it is a box or a jigsaw piece: the "block" that crosses lines. */
+  /**
+   * Whether it is a box or a jigsaw piece: the "block" that crosses lines.
+   *
+   * @return whether it is a box or a jigsaw piece: the "block" that crosses lines
+   */
   public boolean isBlock() {
     return this == BOX || this == JIGSAW;
   }

@@ -57,7 +57,12 @@ public final class Regions {
     }
   }
 
-  /** Classic Sudoku of {@code shape}: rows, columns and boxes. */
+  /**
+   * Classic Sudoku of {@code shape}: rows, columns and boxes.
+   *
+   * @param shape the grid's shape
+   * @return classic Sudoku of {@code shape}: rows, columns and boxes
+   */
   public static Regions standard(Shape shape) {
     int n = shape.side();
     List<Region> list = new ArrayList<>(3 * n);
@@ -94,7 +99,12 @@ public final class Regions {
     return list;
   }
 
-  /** Sudoku X of {@code shape}: rows, columns, boxes and both main diagonals. */
+  /**
+   * Sudoku X of {@code shape}: rows, columns, boxes and both main diagonals.
+   *
+   * @param shape the grid's shape
+   * @return sudoku X of {@code shape}: rows, columns, boxes and both main diagonals
+   */
   public static Regions x(Shape shape) {
     return standard(shape).withDiagonals();
   }
@@ -105,6 +115,11 @@ public final class Regions {
    * ignored, so the map may be written as {@code n} lines of {@code n} labels. Pieces are
    * numbered in the order their labels first appear.
    *
+   * @param shape the grid's shape
+   * @param map one symbol per cell, in cell order, naming the cell's region
+   * @return jigsaw Sudoku: rows, columns and the pieces drawn by {@code map}, which gives each cell
+   *     the label of its piece (any non-blank character), in cell order; whitespace and {@code |}
+   *     are ignored, so the map may be written as {@code n} lines of {@code n} labels
    * @throws IllegalArgumentException if the map has the wrong number of cells, or a piece does not
    *     have exactly {@code n} cells (the message names the label)
    */
@@ -146,7 +161,11 @@ public final class Regions {
     return new Regions(shape, "jigsaw", list);
   }
 
-  /** These regions plus the two main diagonals (Sudoku X). */
+  /**
+   * These regions plus the two main diagonals (Sudoku X).
+   *
+   * @return these regions plus the two main diagonals (Sudoku X)
+   */
   public Regions withDiagonals() {
     int n = shape.side();
     int[] main = new int[n];
@@ -161,17 +180,29 @@ public final class Regions {
     return new Regions(shape, name.equals("standard") ? "X" : name + " X", list);
   }
 
-  /** The grids' shape. */
+  /**
+   * The grids' shape.
+   *
+   * @return the grids' shape
+   */
   public Shape shape() {
     return shape;
   }
 
-  /** The variant's name: {@code standard}, {@code X}, {@code jigsaw}, {@code jigsaw X}. */
+  /**
+   * The variant's name: {@code standard}, {@code X}, {@code jigsaw}, {@code jigsaw X}.
+   *
+   * @return the variant's name: {@code standard}, {@code X}, {@code jigsaw}, {@code jigsaw X}
+   */
   public String name() {
     return name;
   }
 
-  /** The regions, in matrix order: rows, columns, boxes (or pieces), diagonals. */
+  /**
+   * The regions, in matrix order: rows, columns, boxes (or pieces), diagonals.
+   *
+   * @return the regions, in matrix order: rows, columns, boxes (or pieces), diagonals
+   */
   public List<Region> list() {
     return regions;
   }
@@ -181,6 +212,10 @@ public final class Regions {
    * {@link #list()}; empty when the givens are consistent (which does not mean there is a
    * solution).
    *
+   * @param grid the grid
+   * @return every pair of givens of {@code grid} that breaks a rule, region by region in the order
+   *     of {@link #list()}; empty when the givens are consistent (which does not mean there is a
+   *     solution)
    * @throws IllegalArgumentException if the grid's shape is not these regions' shape
    */
   public List<Conflict> conflicts(Grid grid) {
@@ -205,7 +240,12 @@ public final class Regions {
     return found;
   }
 
-  /** Whether {@code grid} is complete and breaks no rule: a solved grid of this variant. */
+  /**
+   * Whether {@code grid} is complete and breaks no rule: a solved grid of this variant.
+   *
+   * @param grid the grid
+   * @return whether {@code grid} is complete and breaks no rule: a solved grid of this variant
+   */
   public boolean isSolved(Grid grid) {
     return grid.isComplete() && conflicts(grid).isEmpty();
   }
@@ -220,6 +260,9 @@ public final class Regions {
   /**
    * The exact-cover matrix of these rules (built on first use, then shared): see the class
    * comment for its items and options.
+   *
+   * @return the exact-cover matrix of these rules (built on first use, then shared): see the class
+   *     comment for its items and options
    */
   public Problem problem() {
     Problem p = problem;
@@ -235,7 +278,13 @@ public final class Regions {
     return p;
   }
 
-  /** The option placing {@code value} (1..n) in cell number {@code cell}. */
+  /**
+   * The option placing {@code value} (1..n) in cell number {@code cell}.
+   *
+   * @param cell the cell's index (row-major)
+   * @param value the value, from 1 to the side
+   * @return the option placing {@code value} (1..n) in cell number {@code cell}
+   */
   public int option(int cell, int value) {
     int n = shape.side();
     Objects.checkIndex(cell, shape.cells());

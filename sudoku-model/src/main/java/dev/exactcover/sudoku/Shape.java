@@ -25,6 +25,11 @@ public final class Shape {
   /**
    * The shape with boxes of {@code boxRows} x {@code boxCols} cells (each at least 2, the side at
    * most {@value #MAX_SIDE}).
+   *
+   * @param boxRows rows of cells in a box
+   * @param boxCols columns of cells in a box
+   * @return the shape with boxes of {@code boxRows} x {@code boxCols} cells (each at least 2, the
+   *     side at most {@value #MAX_SIDE})
    */
   public static Shape of(int boxRows, int boxCols) {
     if (boxRows < 2 || boxCols < 2 || boxRows * boxCols > MAX_SIDE) {
@@ -38,6 +43,9 @@ public final class Shape {
    * The usual shape for side {@code n}: boxes as square as possible, wider than tall (6 gives 2x3,
    * 8 gives 2x4, 12 gives 3x4, 16 gives 4x4).
    *
+   * @param n the side, cells in a row
+   * @return the usual shape for side {@code n}: boxes as square as possible, wider than tall (6
+   *     gives 2x3, 8 gives 2x4, 12 gives 3x4, 16 gives 4x4)
    * @throws IllegalArgumentException if {@code n} is outside 4..35 or prime (no boxes fit)
    */
   public static Shape forSide(int n) {
@@ -54,7 +62,12 @@ public final class Shape {
     return of(r, n / r);
   }
 
-  /** Whether {@code n} is a side that {@link #forSide} accepts. */
+  /**
+   * Whether {@code n} is a side that {@link #forSide} accepts.
+   *
+   * @param n the side to test
+   * @return whether {@code n} is a side that {@link #forSide} accepts
+   */
   public static boolean isSide(int n) {
     if (n < 4 || n > MAX_SIDE) {
       return false;
@@ -70,6 +83,8 @@ public final class Shape {
   /**
    * Parses {@code "9"} (a side, as {@link #forSide}) or {@code "2x3"} (box rows x box columns).
    *
+   * @param text the text to read
+   * @return the shape {@code text} names
    * @throws IllegalArgumentException naming the text when it is neither
    */
   public static Shape parse(String text) {
@@ -84,32 +99,59 @@ public final class Shape {
     }
   }
 
-  /** Rows in a box. */
+  /**
+   * Rows in a box.
+   *
+   * @return rows of cells in a box
+   */
   public int boxRows() {
     return boxRows;
   }
 
-  /** Columns in a box. */
+  /**
+   * Columns in a box.
+   *
+   * @return columns of cells in a box
+   */
   public int boxCols() {
     return boxCols;
   }
 
-  /** Cells in a row, column or box (and the number of values). */
+  /**
+   * Cells in a row, column or box (and the number of values).
+   *
+   * @return cells in a row, column or box (and the number of values)
+   */
   public int side() {
     return boxRows * boxCols;
   }
 
-  /** Cells in the grid. */
+  /**
+   * Cells in the grid.
+   *
+   * @return cells in the grid
+   */
   public int cells() {
     return side() * side();
   }
 
-  /** The box (0-based, left to right, top to bottom) of the cell at {@code row}, {@code col}. */
+  /**
+   * The box (0-based, left to right, top to bottom) of the cell at {@code row}, {@code col}.
+   *
+   * @param row the row (0-based)
+   * @param col the column (0-based)
+   * @return the box (0-based, left to right, top to bottom) of the cell at {@code row}, {@code col}
+   */
   public int box(int row, int col) {
     return row / boxRows * boxRows + col / boxCols;
   }
 
-  /** The symbol of {@code value} (1..side), or {@code '.'} for 0 (blank). */
+  /**
+   * The symbol of {@code value} (1..side), or {@code '.'} for 0 (blank).
+   *
+   * @param value a value from 1 to the side
+   * @return the symbol of {@code value} (1..side), or {@code '.'} for 0 (blank)
+   */
   public char symbol(int value) {
     if (value < 0 || value > side()) {
       throw new IllegalArgumentException("value " + value + " is out of range 0.." + side());
@@ -120,6 +162,10 @@ public final class Shape {
   /**
    * The symbol of {@code value} whatever the side: {@code '.'} for 0, {@code 1..9}, then
    * {@code A} for 10 up to {@code Z} for 35. The inverse of {@link #valueOf(char)}.
+   *
+   * @param value a value from 1 to 35
+   * @return the symbol of {@code value} whatever the side: {@code '.'} for 0, {@code 1..9}, then
+   *     {@code A} for 10 up to {@code Z} for 35
    */
   public static char symbolOf(int value) {
     if (value < 0 || value > 35) {
@@ -131,6 +177,10 @@ public final class Shape {
   /**
    * The value of symbol {@code ch} whatever the side: 0 for a blank mark, 1..35 for a symbol, -1
    * for a character that is neither. The caller checks the range against {@link #side()}.
+   *
+   * @param ch the symbol
+   * @return the value of symbol {@code ch} whatever the side: 0 for a blank mark, 1..35 for a
+   *     symbol, -1 for a character that is neither
    */
   public static int valueOf(char ch) {
     if (ch >= '1' && ch <= '9') {
@@ -149,7 +199,11 @@ public final class Shape {
     return ch == '.' || ch == '0' || ch == '_' || ch == '-' || ch == '*';
   }
 
-  /** The symbols in order, for messages: {@code "1-9"}, {@code "1-9, A-G"}. */
+  /**
+   * The symbols in order, for messages: {@code "1-9"}, {@code "1-9, A-G"}.
+   *
+   * @return the symbols in order, for messages: {@code "1-9"}, {@code "1-9, A-G"}
+   */
   public String symbols() {
     int n = side();
     return n <= 9 ? "1-" + n : "1-9, A-" + symbolOf(n);

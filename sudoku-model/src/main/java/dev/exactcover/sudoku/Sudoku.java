@@ -29,6 +29,8 @@ public final class Sudoku {
   /**
    * The one puzzle in {@code text}, in any format that {@link PuzzleReader} reads.
    *
+   * @param text the text to read
+   * @return the one puzzle in {@code text}, in any format that {@link PuzzleReader} reads
    * @throws GridFormatException if the text is malformed, or holds no puzzle or more than one
    */
   public static Grid parse(String text) {
@@ -38,6 +40,9 @@ public final class Sudoku {
   /**
    * The one puzzle of {@code shape} in {@code text} (null shape: inferred from the text).
    *
+   * @param text the text to read
+   * @param shape the grid's shape
+   * @return the one puzzle of {@code shape} in {@code text} (null shape: inferred from the text)
    * @throws GridFormatException if the text is malformed, or holds no puzzle or more than one
    */
   public static Grid parse(String text, Shape shape) {
@@ -52,7 +57,12 @@ public final class Sudoku {
     return e.gridOrThrow();
   }
 
-  /** A reader of the puzzles in {@code in}, each of the side its text shows. */
+  /**
+   * A reader of the puzzles in {@code in}, each of the side its text shows.
+   *
+   * @param in where to read from
+   * @return a reader of the puzzles in {@code in}, each of the side its text shows
+   */
   public static PuzzleReader reader(Reader in) {
     return PuzzleReader.of(in);
   }
@@ -60,6 +70,11 @@ public final class Sudoku {
   /**
    * A reader of the puzzles of {@code shape} in {@code in} (null shape: inferred per puzzle). A
    * known shape settles the one ambiguity: a 16-symbol line is a 4x4 puzzle, or a 16x16 row.
+   *
+   * @param in where to read from
+   * @param shape the grid's shape
+   * @return a reader of the puzzles of {@code shape} in {@code in} (null shape: inferred per
+   *     puzzle)
    */
   public static PuzzleReader reader(Reader in, Shape shape) {
     return shape == null ? PuzzleReader.of(in) : PuzzleReader.of(in, shape);
@@ -68,6 +83,9 @@ public final class Sudoku {
   /**
    * Every puzzle of the file at {@code path} (UTF-8), for files small enough to hold in memory.
    *
+   * @param path the path
+   * @return every puzzle of the file at {@code path} (UTF-8), for files small enough to hold in
+   *     memory
    * @throws GridFormatException at the first malformed puzzle
    * @throws UncheckedIOException if the file cannot be read
    */
@@ -81,17 +99,30 @@ public final class Sudoku {
     return grids;
   }
 
-  /** A solver for classic Sudoku (rows, columns, boxes) of every shape. */
+  /**
+   * A solver for classic Sudoku (rows, columns, boxes) of every shape.
+   *
+   * @return a solver for classic Sudoku (rows, columns, boxes) of every shape
+   */
   public static SudokuSolver solver() {
     return new SudokuSolver(Regions::standard);
   }
 
-  /** A solver for Sudoku X (rows, columns, boxes and both main diagonals) of every shape. */
+  /**
+   * A solver for Sudoku X (rows, columns, boxes and both main diagonals) of every shape.
+   *
+   * @return a solver for Sudoku X (rows, columns, boxes and both main diagonals) of every shape
+   */
   public static SudokuSolver solverX() {
     return new SudokuSolver(Regions::x);
   }
 
-  /** A solver for the rules {@code regions} (a jigsaw, say); grids must have their shape. */
+  /**
+   * A solver for the rules {@code regions} (a jigsaw, say); grids must have their shape.
+   *
+   * @param regions the regions
+   * @return a solver for the rules {@code regions} (a jigsaw, say); grids must have their shape
+   */
   public static SudokuSolver solver(Regions regions) {
     Objects.requireNonNull(regions, "regions");
     return new SudokuSolver(shape -> {

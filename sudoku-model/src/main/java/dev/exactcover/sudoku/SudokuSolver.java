@@ -47,7 +47,12 @@ public final class SudokuSolver {
     this.settings = settings;
   }
 
-  /** The rules this solver applies to grids of {@code shape}. */
+  /**
+   * The rules this solver applies to grids of {@code shape}.
+   *
+   * @param shape the grid's shape
+   * @return the rules this solver applies to grids of {@code shape}
+   */
   public Regions regions(Shape shape) {
     return engine(shape).regions;
   }
@@ -56,12 +61,23 @@ public final class SudokuSolver {
    * A new solver with the same rules that branches at random, reproducibly from {@code seed}
    * (see {@link dev.exactcover.dlx.Branching#RANDOM}): the first solution of an empty grid is
    * then a random complete grid. This solver is unchanged.
+   *
+   * @param seed the random seed
+   * @return a new solver with the same rules that branches at random, reproducibly from {@code
+   *     seed} (see {@link dev.exactcover.dlx.Branching#RANDOM}): the first solution of an empty
+   *     grid is then a random complete grid
    */
   public SudokuSolver randomized(long seed) {
     return new SudokuSolver(rules, LEFTMOST.withRandomBranching(seed));
   }
 
-  /** The conflicts among {@code puzzle}'s givens under this solver's rules (empty: consistent). */
+  /**
+   * The conflicts among {@code puzzle}'s givens under this solver's rules (empty: consistent).
+   *
+   * @param puzzle the puzzle
+   * @return the conflicts among {@code puzzle}'s givens under this solver's rules (empty:
+   *     consistent)
+   */
   public List<Conflict> conflicts(Grid puzzle) {
     return engine(puzzle.shape()).regions.conflicts(puzzle);
   }
@@ -70,6 +86,8 @@ public final class SudokuSolver {
    * Solves {@code puzzle} far enough to tell whether its solution is unique (up to two
    * solutions).
    *
+   * @param puzzle the puzzle
+   * @return the verdict, with the solution when there is exactly one
    * @throws InvalidGridException if its givens conflict
    */
   public Answer solve(Grid puzzle) {
@@ -80,6 +98,9 @@ public final class SudokuSolver {
    * Searches {@code puzzle} within {@code limits} (no solution limit: counts every solution),
    * keeping the first solution.
    *
+   * @param puzzle the puzzle
+   * @param limits the limits that stop the search
+   * @return the verdict, with the solution when there is exactly one
    * @throws InvalidGridException if its givens conflict
    */
   public Answer solve(Grid puzzle, Limits limits) {
@@ -97,6 +118,10 @@ public final class SudokuSolver {
    * Searches {@code puzzle} within {@code limits}, showing each solution to {@code visitor}
    * (which returns {@code true} to go on), and returns the engine's result.
    *
+   * @param puzzle the puzzle
+   * @param limits the limits that stop the search
+   * @param visitor called once per solution
+   * @return the search's counts and status
    * @throws InvalidGridException if its givens conflict
    */
   public SearchResult search(Grid puzzle, Limits limits, Predicate<Grid> visitor) {
@@ -125,6 +150,8 @@ public final class SudokuSolver {
   /**
    * Counts every solution of {@code puzzle}.
    *
+   * @param puzzle the puzzle
+   * @return the number of solutions
    * @throws InvalidGridException if its givens conflict
    * @throws CancellationException if the thread was interrupted first
    */
@@ -135,6 +162,9 @@ public final class SudokuSolver {
   /**
    * Counts solutions of {@code puzzle} up to {@code limit}.
    *
+   * @param puzzle the puzzle
+   * @param limit the limit
+   * @return the number of solutions, at most {@code limit}
    * @throws InvalidGridException if its givens conflict
    * @throws CancellationException if the thread was interrupted first
    */
@@ -150,6 +180,8 @@ public final class SudokuSolver {
   /**
    * Whether {@code puzzle} has exactly one solution (a count up to 2 equals 1).
    *
+   * @param puzzle the puzzle
+   * @return whether {@code puzzle} has exactly one solution (a count up to 2 equals 1)
    * @throws InvalidGridException if its givens conflict
    */
   public boolean isUnique(Grid puzzle) {
@@ -159,6 +191,8 @@ public final class SudokuSolver {
   /**
    * The first solution of {@code puzzle} in search order, if any.
    *
+   * @param puzzle the puzzle
+   * @return the first solution of {@code puzzle} in search order, if any
    * @throws InvalidGridException if its givens conflict
    */
   public Optional<Grid> first(Grid puzzle) {
@@ -169,6 +203,8 @@ public final class SudokuSolver {
    * Every solution of {@code puzzle}, lazily: the search pauses between solutions. Any other use
    * of this solver ends the stream.
    *
+   * @param puzzle the puzzle
+   * @return every solution of {@code puzzle}, lazily: the search pauses between solutions
    * @throws InvalidGridException if its givens conflict
    */
   public Stream<Grid> stream(Grid puzzle) {
@@ -191,6 +227,10 @@ public final class SudokuSolver {
    * long n = tree.countParallel(2, Limits.none()).solutions();
    * }</pre>
    *
+   * @param puzzle the puzzle
+   * @return a new exact-cover {@link Solver} for {@code puzzle}, owned by the caller: the matrix of
+   *     this solver's rules for the puzzle's shape ({@link Regions#problem()}), with the puzzle's
+   *     givens forced, and the same quick choice as this solver's searches
    * @throws InvalidGridException if its givens conflict
    */
   public Solver exactCover(Grid puzzle) {

@@ -43,6 +43,8 @@ public final class Cluster implements RemoteCounter {
   /**
    * Connects to the cluster named in {@code settings} through any of its listed members.
    *
+   * @param settings the search settings
+   * @return a client connected to the cluster
    * @throws CounterUnavailableException if no member answers within the settings' connect
    *     timeout
    */
@@ -66,7 +68,11 @@ public final class Cluster implements RemoteCounter {
     }
   }
 
-  /** The settings connected with. */
+  /**
+   * The settings connected with.
+   *
+   * @return the settings connected with
+   */
   public ClusterSettings settings() {
     return settings;
   }
@@ -120,7 +126,11 @@ public final class Cluster implements RemoteCounter {
     return resubmitted.get();
   }
 
-  /** Whether the connection is up (it gives up a connect timeout after losing every member). */
+  /**
+   * Whether the connection is up (it gives up a connect timeout after losing every member).
+   *
+   * @return whether the connection is up (it gives up a connect timeout after losing every member)
+   */
   public boolean isConnected() {
     return client.getLifecycleService().isRunning();
   }

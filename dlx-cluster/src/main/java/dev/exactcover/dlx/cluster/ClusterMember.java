@@ -37,6 +37,8 @@ public final class ClusterMember implements AutoCloseable {
    * Starts a member with {@code settings}: binds its host at its port (or the next free one of
    * the 20 after it) and joins the members it finds at the listed addresses.
    *
+   * @param settings the search settings
+   * @return the running member
    * @throws IllegalStateException if it cannot bind or start (the message says why)
    */
   public static ClusterMember start(ClusterSettings settings) {
@@ -81,23 +83,39 @@ public final class ClusterMember implements AutoCloseable {
     }
   }
 
-  /** The address this member listens at, {@code host:port}. */
+  /**
+   * The address this member listens at, {@code host:port}.
+   *
+   * @return the address this member listens at, {@code host:port}
+   */
   public String address() {
     Address a = instance.getCluster().getLocalMember().getAddress();
     return a.getHost() + ":" + a.getPort();
   }
 
-  /** How many members the cluster has, as this member sees it. */
+  /**
+   * How many members the cluster has, as this member sees it.
+   *
+   * @return how many members the cluster has, as this member sees it
+   */
   public int clusterSize() {
     return instance.getCluster().getMembers().size();
   }
 
-  /** How many count tasks this member has finished. */
+  /**
+   * How many count tasks this member has finished.
+   *
+   * @return how many count tasks this member has finished
+   */
   public long tasksDone() {
     return cache.tasksDone.get();
   }
 
-  /** Whether the member is running (not yet closed, and not stopped by a failure). */
+  /**
+   * Whether the member is running (not yet closed, and not stopped by a failure).
+   *
+   * @return whether the member is running (not yet closed, and not stopped by a failure)
+   */
   public boolean isRunning() {
     return instance.getLifecycleService().isRunning();
   }

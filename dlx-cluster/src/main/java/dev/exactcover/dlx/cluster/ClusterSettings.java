@@ -43,7 +43,11 @@ public final class ClusterSettings {
     this.connectTimeout = connectTimeout;
   }
 
-  /** The defaults: everything on {@code 127.0.0.1}, one task per processor. */
+  /**
+   * The defaults: everything on {@code 127.0.0.1}, one task per processor.
+   *
+   * @return the defaults: everything on {@code 127.0.0.1}, one task per processor
+   */
   public static ClusterSettings loopback() {
     return new ClusterSettings(DEFAULT_NAME, List.of("127.0.0.1"), "127.0.0.1", DEFAULT_PORT,
         Runtime.getRuntime().availableProcessors(), Duration.ofSeconds(15));
@@ -53,6 +57,8 @@ public final class ClusterSettings {
    * Reads a comma-separated list of addresses, {@code host} or {@code host:port} each, such as
    * {@code 10.0.0.5:5701,10.0.0.6}.
    *
+   * @param text the text to read
+   * @return the addresses, in order
    * @throws IllegalArgumentException naming the entry that is not an address
    */
   public static List<String> parseAddresses(String text) {
@@ -74,7 +80,12 @@ public final class ClusterSettings {
     return port >= 1 && port <= 65535;
   }
 
-  /** These settings in the cluster named {@code name}. */
+  /**
+   * These settings in the cluster named {@code name}.
+   *
+   * @param name the name
+   * @return these settings in the cluster named {@code name}
+   */
   public ClusterSettings withName(String name) {
     Objects.requireNonNull(name, "name");
     if (name.isBlank()) {
@@ -87,6 +98,9 @@ public final class ClusterSettings {
    * These settings with the members at {@code addresses} ({@code host} or {@code host:port}):
    * where a member looks for the others, and where a client connects.
    *
+   * @param addresses the member addresses, {@code host} or {@code host:port}
+   * @return these settings with the members at {@code addresses} ({@code host} or {@code
+   *     host:port}): where a member looks for the others, and where a client connects
    * @throws IllegalArgumentException if the list is empty or an entry is not an address
    */
   public ClusterSettings withMembers(List<String> addresses) {
@@ -98,7 +112,12 @@ public final class ClusterSettings {
         threads, connectTimeout);
   }
 
-  /** These settings with a member binding to {@code host} (an address of this machine). */
+  /**
+   * These settings with a member binding to {@code host} (an address of this machine).
+   *
+   * @param host the host name or address
+   * @return these settings with a member binding to {@code host} (an address of this machine)
+   */
   public ClusterSettings withHost(String host) {
     Objects.requireNonNull(host, "host");
     if (!ADDRESS.matcher(host).matches() || host.contains(":") && !host.startsWith("[")) {
@@ -107,7 +126,12 @@ public final class ClusterSettings {
     return new ClusterSettings(name, members, host, port, threads, connectTimeout);
   }
 
-  /** These settings with a member trying {@code port} first (then the next ones, if taken). */
+  /**
+   * These settings with a member trying {@code port} first (then the next ones, if taken).
+   *
+   * @param port the port
+   * @return these settings with a member trying {@code port} first (then the next ones, if taken)
+   */
   public ClusterSettings withPort(int port) {
     if (!validPort(port)) {
       throw new IllegalArgumentException("a port is 1-65535, not " + port);
@@ -115,7 +139,12 @@ public final class ClusterSettings {
     return new ClusterSettings(name, members, host, port, threads, connectTimeout);
   }
 
-  /** These settings with a member running {@code threads} tasks at once. */
+  /**
+   * These settings with a member running {@code threads} tasks at once.
+   *
+   * @param threads the number of worker threads
+   * @return these settings with a member running {@code threads} tasks at once
+   */
   public ClusterSettings withThreads(int threads) {
     if (threads < 1) {
       throw new IllegalArgumentException("a member needs at least one thread, not " + threads);
@@ -126,6 +155,10 @@ public final class ClusterSettings {
   /**
    * These settings with a client waiting {@code timeout} for a member to answer, on connecting
    * and after losing every member (default 15 seconds).
+   *
+   * @param timeout how long to wait
+   * @return these settings with a client waiting {@code timeout} for a member to answer, on
+   *     connecting and after losing every member (default 15 seconds)
    */
   public ClusterSettings withConnectTimeout(Duration timeout) {
     Objects.requireNonNull(timeout, "timeout");
@@ -135,32 +168,56 @@ public final class ClusterSettings {
     return new ClusterSettings(name, members, host, port, threads, timeout);
   }
 
-  /** How long a client waits for a member to answer. */
+  /**
+   * How long a client waits for a member to answer.
+   *
+   * @return how long a client waits for a member to answer
+   */
   public Duration connectTimeout() {
     return connectTimeout;
   }
 
-  /** The cluster's name. */
+  /**
+   * The cluster's name.
+   *
+   * @return the cluster's name
+   */
   public String name() {
     return name;
   }
 
-  /** The member addresses, as given. */
+  /**
+   * The member addresses, as given.
+   *
+   * @return the member addresses, as given
+   */
   public List<String> members() {
     return members;
   }
 
-  /** The address a member binds to. */
+  /**
+   * The address a member binds to.
+   *
+   * @return the address a member binds to
+   */
   public String host() {
     return host;
   }
 
-  /** The first port a member tries. */
+  /**
+   * The first port a member tries.
+   *
+   * @return the first port a member tries
+   */
   public int port() {
     return port;
   }
 
-  /** The tasks a member runs at once. */
+  /**
+   * The tasks a member runs at once.
+   *
+   * @return the tasks a member runs at once
+   */
   public int threads() {
     return threads;
   }

@@ -14,7 +14,12 @@ import dev.exactcover.dlx.ProblemBuilder;
 public final class Langford {
   private Langford() {}
 
-  /** The Langford-pairs problem of order {@code n >= 1}. */
+  /**
+   * The Langford-pairs problem of order {@code n >= 1}.
+   *
+   * @param n the number of pairs
+   * @return the Langford-pairs problem of order {@code n >= 1}
+   */
   public static Problem problem(int n) {
     if (n < 1) {
       throw new IllegalArgumentException("n must be at least 1, not " + n);

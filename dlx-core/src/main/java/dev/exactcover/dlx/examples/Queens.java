@@ -13,7 +13,12 @@ import dev.exactcover.dlx.ProblemBuilder;
 public final class Queens {
   private Queens() {}
 
-  /** The n-queens problem, {@code n >= 1}. */
+  /**
+   * The n-queens problem, {@code n >= 1}.
+   *
+   * @param n the side of the board
+   * @return the n-queens problem, {@code n >= 1}
+   */
   public static Problem problem(int n) {
     if (n < 1) {
       throw new IllegalArgumentException("n must be at least 1, not " + n);

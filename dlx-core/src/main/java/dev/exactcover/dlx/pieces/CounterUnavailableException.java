@@ -7,7 +7,12 @@ package dev.exactcover.dlx.pieces;
 public final class CounterUnavailableException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** With a message for people, naming the machines. */
+  /**
+   * With a message for people, naming the machines.
+   *
+   * @param message the message
+   * @param cause what made it unavailable
+   */
   public CounterUnavailableException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -18,22 +18,37 @@ import java.util.ServiceLoader;
  * }</pre>
  */
 public interface RemoteCounting {
-  /** What it counts on, for messages ({@code Hazelcast cluster}). */
+  /**
+   * What it counts on, for messages ({@code Hazelcast cluster}).
+   *
+   * @return what it counts on, for messages ({@code Hazelcast cluster})
+   */
   String name();
 
-  /** The name of the group that machines join when not told another. */
+  /**
+   * The name of the group that machines join when not told another.
+   *
+   * @return the name of the group that machines join when not told another
+   */
   String defaultGroup();
 
   /**
    * Connects to the group named {@code group} through any of the machines at {@code addresses}
    * ({@code host} or {@code host:port}).
    *
+   * @param addresses the addresses of the counters
+   * @param group the group
+   * @return a connected counter
    * @throws IllegalArgumentException if an address is malformed (the message names it)
    * @throws CounterUnavailableException if no machine answers in time
    */
   RemoteCounter connect(List<String> addresses, String group);
 
-  /** The first provider on the module path, if any. */
+  /**
+   * The first provider on the module path, if any.
+   *
+   * @return the first provider on the module path, if any
+   */
   static Optional<RemoteCounting> find() {
     return ServiceLoader.load(RemoteCounting.class).findFirst();
   }

@@ -56,6 +56,9 @@ public final class SearchTree {
   /**
    * The tree that {@code solver} searches: its problem, its forced options and its quick choice.
    *
+   * @param solver the solver
+   * @return the tree that {@code solver} searches: its problem, its forced options and its quick
+   *     choice
    * @throws IllegalArgumentException if the solver branches at random: subproblems are defined
    *     by leftmost branching
    */
@@ -72,6 +75,10 @@ public final class SearchTree {
   /**
    * The tree of {@code problem} with {@code forced} options forced, in that order.
    *
+   * @param problem the problem
+   * @param quickChoice whether quick choice is on
+   * @param forced the options forced before the search, in order
+   * @return the tree of {@code problem} with {@code forced} options forced, in that order
    * @throws IllegalArgumentException if an option is out of range or conflicts with those before
    */
   public static SearchTree of(Problem problem, boolean quickChoice, int... forced) {
@@ -81,27 +88,47 @@ public final class SearchTree {
     return tree;
   }
 
-  /** The problem. */
+  /**
+   * The problem.
+   *
+   * @return the problem
+   */
   public Problem problem() {
     return problem;
   }
 
-  /** The options forced into every solution, in the order they are forced (a copy). */
+  /**
+   * The options forced into every solution, in the order they are forced (a copy).
+   *
+   * @return the options forced into every solution, in the order they are forced (a copy)
+   */
   public int[] forcedOptions() {
     return forced.clone();
   }
 
-  /** Whether the tree is that of quick choice (see {@link SearchSettings#withQuickChoice}). */
+  /**
+   * Whether the tree is that of quick choice (see {@link SearchSettings#withQuickChoice}).
+   *
+   * @return whether the tree is that of quick choice (see {@link SearchSettings#withQuickChoice})
+   */
   public boolean quickChoice() {
     return quickChoice;
   }
 
-  /** The settings of every search of this tree: leftmost, with this tree's quick choice. */
+  /**
+   * The settings of every search of this tree: leftmost, with this tree's quick choice.
+   *
+   * @return the settings of every search of this tree: leftmost, with this tree's quick choice
+   */
   public SearchSettings settings() {
     return SearchSettings.defaults().withQuickChoice(quickChoice);
   }
 
-  /** A new solver of this tree (its forced options forced), for one thread at a time. */
+  /**
+   * A new solver of this tree (its forced options forced), for one thread at a time.
+   *
+   * @return a new solver of this tree (its forced options forced), for one thread at a time
+   */
   public Solver newSolver() {
     return newSolver(settings());
   }
@@ -110,6 +137,9 @@ public final class SearchTree {
    * A new solver of this tree with {@code settings}, which may add progress reports but must
    * keep the tree's shape.
    *
+   * @param settings the search settings
+   * @return a new solver of this tree with {@code settings}, which may add progress reports but
+   *     must keep the tree's shape
    * @throws IllegalArgumentException if the settings branch at random or change quick choice
    */
   public Solver newSolver(SearchSettings settings) {
@@ -135,6 +165,9 @@ public final class SearchTree {
    * The fingerprint: SHA-256 of the problem's {@code .dlx} text, the forced options' numbers and
    * whether quick choice is on. Two trees with the same fingerprint split into the same
    * subproblems, with the same meaning.
+   *
+   * @return the fingerprint: SHA-256 of the problem's {@code .dlx} text, the forced options'
+   *     numbers and whether quick choice is on
    */
   public String fingerprint() {
     String f = fingerprint;
@@ -159,6 +192,9 @@ public final class SearchTree {
    * The tree as text: a {@code .dlx} file whose first line, a comment, names the forced options
    * and quick choice ({@code | search tree: forced 3 17; quick choice}). {@link #parse} reads it
    * back; any {@code .dlx} reader reads the problem.
+   *
+   * @return the tree as text: a {@code .dlx} file whose first line, a comment, names the forced
+   *     options and quick choice ({@code | search tree: forced 3 17; quick choice})
    */
   public String toText() {
     StringBuilder s = new StringBuilder(HEADER).append(" forced");
@@ -172,6 +208,8 @@ public final class SearchTree {
   /**
    * Reads {@link #toText()}'s form back.
    *
+   * @param text the text to read
+   * @return the tree {@code text} describes
    * @throws DlxFormatException if the text is not a {@code .dlx} problem (with line and column)
    * @throws IllegalArgumentException if the first line is not a search tree's, or the forced
    *     options do not fit the problem
@@ -210,6 +248,8 @@ public final class SearchTree {
    * shallower than that depth are subproblems too (each counts 1), so the counts of all the
    * subproblems add up to the count of the whole tree, exactly.
    *
+   * @param minCount the smallest count
+   * @return the subproblems, in the search's order
    * @throws CancellationException if the thread was interrupted while splitting
    */
   public List<Subproblem> split(int minCount) {
@@ -231,6 +271,9 @@ public final class SearchTree {
    * The subproblems at depth {@code depth}: the nodes at that level and the solutions above it,
    * in search order, numbered from 0. See {@link #split(int)}.
    *
+   * @param depth the depth to cut the tree at
+   * @return the subproblems at depth {@code depth}: the nodes at that level and the solutions above
+   *     it, in search order, numbered from 0
    * @throws CancellationException if the thread was interrupted while splitting
    */
   public List<Subproblem> splitAtDepth(int depth) {
@@ -261,6 +304,11 @@ public final class SearchTree {
    * within {@code limits}, showing each solution to {@code visitor} (null: only count). Branches
    * that name no node give no solution.
    *
+   * @param solver the solver
+   * @param subproblem the subproblem
+   * @param limits the limits that stop the search
+   * @param visitor called once per solution
+   * @return the search's counts and status
    * @throws IllegalArgumentException if the solver does not search this tree
    */
   public SearchResult search(Solver solver, Subproblem subproblem, Limits limits,
@@ -280,6 +328,10 @@ public final class SearchTree {
    * subproblems for the threads), then counted by {@link SubproblemCounter#local}. The sum is
    * exact. Only time and cancel limits apply, to the split too. Nodes and updates include the
    * split and the replay of each subproblem's branches, so they exceed a sequential search's.
+   *
+   * @param threads the number of worker threads
+   * @param limits the limits that stop the search
+   * @return the total count (partial when a limit stopped it)
    */
   public SearchResult countParallel(int threads, Limits limits) {
     if (threads < 1) {

@@ -20,7 +20,9 @@ import java.util.List;
 public final class Subproblem implements Serializable {
   private static final long serialVersionUID = 1L;
 
+  /** Its number in the split, from 0. */
   private final int number;
+  /** The branch taken at each level, from the root. */
   private final int[] branches;
 
   private Subproblem(int number, int[] branches) {
@@ -31,6 +33,9 @@ public final class Subproblem implements Serializable {
   /**
    * The subproblem numbered {@code number} that takes {@code branches} (each at least 1).
    *
+   * @param number its number in the split, from 0
+   * @param branches the branch taken at each level, from the root
+   * @return the subproblem numbered {@code number} that takes {@code branches} (each at least 1)
    * @throws IllegalArgumentException if the number is negative or a branch is below 1
    */
   public static Subproblem of(int number, int... branches) {
@@ -44,6 +49,8 @@ public final class Subproblem implements Serializable {
   /**
    * Reads the text form {@code number:b1.b2...} (the root: {@code number:-}).
    *
+   * @param text the text to read
+   * @return the subproblem {@code text} describes
    * @throws IllegalArgumentException naming the text if it is not one
    */
   public static Subproblem parse(String text) {
@@ -71,6 +78,12 @@ public final class Subproblem implements Serializable {
    * {@code shard} modulo {@code of}. Taking every {@code of}-th one, rather than a range, spreads
    * the big subproblems (neighbours in the tree tend to be alike) over the shards. The shards for
    * {@code shard = 0..of-1} are disjoint and together hold every subproblem once.
+   *
+   * @param all all the subproblems
+   * @param shard which shard, from 1
+   * @param of how many shards
+   * @return shard {@code shard} of {@code of}: the subproblems of {@code all} whose number is
+   *     {@code shard} modulo {@code of}
    */
   public static List<Subproblem> shard(List<Subproblem> all, int shard, int of) {
     Checks.positive(of, "shard count");
@@ -84,17 +97,29 @@ public final class Subproblem implements Serializable {
     return mine;
   }
 
-  /** Its number in the list it came from (0-based). */
+  /**
+   * Its number in the list it came from (0-based).
+   *
+   * @return its number in the list it came from (0-based)
+   */
   public int number() {
     return number;
   }
 
-  /** The branch taken at each level, 1-based (a copy). */
+  /**
+   * The branch taken at each level, 1-based (a copy).
+   *
+   * @return the branch taken at each level, 1-based (a copy)
+   */
   public int[] branches() {
     return branches.clone();
   }
 
-  /** The number of levels pinned. */
+  /**
+   * The number of levels pinned.
+   *
+   * @return the number of levels pinned
+   */
   public int depth() {
     return branches.length;
   }

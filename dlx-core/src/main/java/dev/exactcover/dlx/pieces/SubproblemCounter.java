@@ -23,12 +23,22 @@ public interface SubproblemCounter {
   /**
    * Counts {@code subproblems} within {@code limits}, reporting each finished one.
    *
+   * @param subproblems the subproblems
+   * @param limits the limits that stop the search
+   * @param onFinished called when it ends
+   * @return the total over the subproblems (partial when a limit stopped it)
    * @throws CounterUnavailableException if a remote counter cannot reach its machines
    */
   SearchResult count(List<Subproblem> subproblems, Limits limits,
       BiConsumer<Subproblem, SearchResult> onFinished);
 
-  /** The threads of this machine: {@code threads} solvers of {@code tree} at once. */
+  /**
+   * The threads of this machine: {@code threads} solvers of {@code tree} at once.
+   *
+   * @param tree the search tree
+   * @param threads the number of worker threads
+   * @return the threads of this machine: {@code threads} solvers of {@code tree} at once
+   */
   static SubproblemCounter local(SearchTree tree, int threads) {
     return new LocalCounter(tree, threads);
   }

@@ -7,13 +7,20 @@ package dev.exactcover.sudoku.format;
  */
 public final class GridFormatException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
+  /** The 1-based line. */
   private final int line;
+  /** The 1-based column, 0 when the whole line is at fault. */
   private final int column;
+  /** The rule broken, without the position. */
   private final String rule;
 
   /**
    * Reports {@code rule} broken at {@code line} and {@code column} (1-based; column 0 when the
    * whole line is at fault).
+   *
+   * @param line the line (1-based)
+   * @param column the 1-based column, 0 when the whole line is at fault
+   * @param rule the rule broken, in plain words
    */
   public GridFormatException(int line, int column, String rule) {
     super((column > 0 ? "line " + line + ", column " + column : "line " + line) + ": " + rule);
@@ -22,17 +29,29 @@ public final class GridFormatException extends IllegalArgumentException {
     this.rule = rule;
   }
 
-  /** The line (1-based) where the problem is. */
+  /**
+   * The line (1-based) where the problem is.
+   *
+   * @return the line (1-based) where the problem is
+   */
   public int line() {
     return line;
   }
 
-  /** The column (1-based), or 0 when the whole line is at fault. */
+  /**
+   * The column (1-based), or 0 when the whole line is at fault.
+   *
+   * @return the column (1-based), or 0 when the whole line is at fault
+   */
   public int column() {
     return column;
   }
 
-  /** The rule broken, without the position. */
+  /**
+   * The rule broken, without the position.
+   *
+   * @return the rule broken, without the position
+   */
   public String rule() {
     return rule;
   }

@@ -11,12 +11,20 @@ import dev.exactcover.sudoku.Grid;
  * @param error what was wrong and where, or null
  */
 public record PuzzleEntry(int line, Grid grid, GridFormatException error) {
-  /** Whether the text was a well-formed grid (its givens may still conflict). */
+  /**
+   * Whether the text was a well-formed grid (its givens may still conflict).
+   *
+   * @return whether the text was a well-formed grid (its givens may still conflict)
+   */
   public boolean isValid() {
     return grid != null;
   }
 
-  /** The grid, or throws the error. */
+  /**
+   * The grid, or throws the error.
+   *
+   * @return the grid, or throws the error
+   */
   public Grid gridOrThrow() {
     if (grid == null) {
       throw error;
