@@ -35,68 +35,74 @@ public final class GeneratedPuzzle {
     this.grade = grade;
   }
 
-  /** Its number in the generator's sequence: the same index and options give the same puzzle. */
+  /**
+   * {@return its number in the generator's sequence: the same index and options give the same
+   * puzzle}
+   */
   public long index() {
     return index;
   }
 
   /**
-   * The seed of the attempt that made it, derived from the generator's seed, the index and the
-   * attempt number (the engine's random grid and the order of removal both come from it).
+   * {@return the seed of the attempt that made it, derived from the generator's seed, the index and
+   * the attempt number (the engine's random grid and the order of removal both come from it)}
    */
   public long seed() {
     return seed;
   }
 
-  /** The puzzle: its givens, with exactly one solution. */
+  /** {@return the puzzle: its givens, with exactly one solution} */
   public Grid puzzle() {
     return puzzle;
   }
 
-  /** The one solution. */
+  /** {@return the one solution} */
   public Grid solution() {
     return solution;
   }
 
-  /** The number of givens. */
+  /** {@return the number of givens} */
   public int clues() {
     return puzzle.clues();
   }
 
-  /** The symmetry of its clue pattern. */
+  /** {@return the symmetry of its clue pattern} */
   public Symmetry symmetry() {
     return symmetry;
   }
 
   /**
-   * Whether no orbit of givens can be blanked with the solution staying unique: with
+   * {@return whether no orbit of givens can be blanked with the solution staying unique: with
    * {@link Symmetry#NONE}, minimal in the usual sense (no single given can go); with a symmetry,
-   * orbit-minimal (a single given of a larger orbit might still go, at the cost of the symmetry).
+   * orbit-minimal (a single given of a larger orbit might still go, at the cost of the symmetry)}
    * False when removal stopped at a clue target above the minimum.
    */
   public boolean isMinimal() {
     return minimal;
   }
 
-  /** How many puzzles were made to find this one (1 unless a target asked for more). */
+  /** {@return how many puzzles were made to find this one (1 unless a target asked for more)} */
   public int attempts() {
     return attempts;
   }
 
-  /** Whether it meets every target of the generator (the clue count; the difficulty always). */
+  /**
+   * {@return whether it meets every target of the generator (the clue count; the difficulty
+   * always)}
+   */
   public boolean meetsTargets() {
     return shortfall.isEmpty();
   }
 
   /**
-   * Why it misses a target, for people ({@code "no puzzle of exactly 20 clues in 100 attempts;
-   * this one, the closest, has 22"}); empty when it meets them all.
+   * {@return why it misses a target, for people ({@code "no puzzle of exactly 20 clues in 100
+   * attempts; this one, the closest, has 22"}); empty when it meets them all}
    */
   public String shortfall() {
     return shortfall;
   }
 
-  /** Its difficulty for people, from the {@link LogicSolver} of the generator's rules. */
+  /** {@return its difficulty for people, from the {@link LogicSolver} of the generator's rules} */
   public Grade grade() {
     Grade g = grade;
     if (g == null) {

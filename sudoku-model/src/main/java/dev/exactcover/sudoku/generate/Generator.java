@@ -105,7 +105,7 @@ public final class Generator {
     this.orbits = symmetry.orbits(shape.side());
   }
 
-  /** A builder of generators: classic 9x9, no symmetry, seed 0, no targets, by default. */
+  /** {@return a builder of generators: classic 9x9, no symmetry, seed 0, no targets, by default} */
   public static Builder builder() {
     return new Builder();
   }
@@ -122,34 +122,59 @@ public final class Generator {
 
     private Builder() {}
 
-    /** The shape of the puzzles, under the classic rules (default 9x9). */
+    /**
+     * Sets the shape of the puzzles, under the classic rules (default 9x9).
+     *
+     * @param shape the shape (4x4, 6x6, 9x9, 16x16, 25x25...)
+     * @return this builder
+     */
     public Builder shape(Shape shape) {
       this.shape = Objects.requireNonNull(shape, "shape");
       this.rules = null;
       return this;
     }
 
-    /** The rules (and so the shape) of the puzzles: Sudoku X, a jigsaw... */
+    /**
+     * Sets the rules (and so the shape) of the puzzles: Sudoku X, a jigsaw...
+     *
+     * @param rules the regions every unit of the puzzles must respect
+     * @return this builder
+     */
     public Builder rules(Regions rules) {
       this.rules = Objects.requireNonNull(rules, "rules");
       this.shape = rules.shape();
       return this;
     }
 
-    /** The symmetry of the clue pattern (default none). */
+    /**
+     * Sets the symmetry of the clue pattern (default none).
+     *
+     * @param symmetry the symmetry the givens keep
+     * @return this builder
+     */
     public Builder symmetry(Symmetry symmetry) {
       this.symmetry = Objects.requireNonNull(symmetry, "symmetry");
       return this;
     }
 
-    /** The seed every puzzle is derived from (default 0). */
+    /**
+     * Sets the seed every puzzle is derived from (default 0).
+     *
+     * @param seed the seed; the same seed and options give the same puzzles
+     * @return this builder
+     */
     public Builder seed(long seed) {
       this.seed = seed;
       return this;
     }
 
     /**
-     * The number of givens to aim at, best effort (0, the default: none, every puzzle minimal).
+     * Sets the number of givens to aim at, best effort (0, the default: none, every puzzle
+     * minimal).
+     *
+     * @param clues the number of givens wanted, or 0
+     * @return this builder
+     * @throws IllegalArgumentException if {@code clues} is negative
      */
     public Builder clues(int clues) {
       if (clues < 0) {
@@ -159,13 +184,24 @@ public final class Generator {
       return this;
     }
 
-    /** The difficulty required (null, the default: any). */
+    /**
+     * Sets the difficulty required (null, the default: any).
+     *
+     * @param difficulty the difficulty every puzzle must have, or null
+     * @return this builder
+     */
     public Builder difficulty(Difficulty difficulty) {
       this.difficulty = difficulty;
       return this;
     }
 
-    /** The most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}). */
+    /**
+     * Sets the most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}).
+     *
+     * @param attempts at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code attempts} is below 1
+     */
     public Builder attempts(int attempts) {
       if (attempts < 1) {
         throw new IllegalArgumentException("attempts must be at least 1, not " + attempts);
@@ -175,8 +211,7 @@ public final class Generator {
     }
 
     /**
-     * A generator with these options.
-     *
+     * {@return a generator with these options}
      * @throws IllegalArgumentException if the clue target exceeds the cells of the shape
      */
     public Generator build() {
@@ -199,27 +234,27 @@ public final class Generator {
     }
   }
 
-  /** The shape of the puzzles made. */
+  /** {@return the shape of the puzzles made} */
   public Shape shape() {
     return shape;
   }
 
-  /** The rules of the puzzles made. */
+  /** {@return the rules of the puzzles made} */
   public Regions regions() {
     return engine(shape).houses.regions;
   }
 
-  /** The symmetry of the clue patterns. */
+  /** {@return the symmetry of the clue patterns} */
   public Symmetry symmetry() {
     return symmetry;
   }
 
-  /** The seed. */
+  /** {@return the seed} */
   public long seed() {
     return seed;
   }
 
-  /** A new generator with the same options, for another thread. */
+  /** {@return a new generator with the same options, for another thread} */
   public Generator copy() {
     return new Builder().copyOf(this).build();
   }
@@ -228,8 +263,10 @@ public final class Generator {
   // Generation.
 
   /**
-   * The puzzle of index {@code index} (any number; 0, 1, 2... for a sequence).
+   * Makes the puzzle of index {@code index}: the same index, seed and options give the same puzzle.
    *
+   * @param index any number (0, 1, 2... for a sequence)
+   * @return the puzzle, unique and minimal, with how well it meets the targets
    * @throws GenerationException if a difficulty was asked for and no attempt met it
    */
   public GeneratedPuzzle generate(long index) {
@@ -273,6 +310,11 @@ public final class Generator {
    * threads (each with its own generator) and gives them to {@code out} in index order, on the
    * calling thread; the output is the same whatever the number of threads. Returns the count.
    *
+   * @param first the index of the first puzzle
+   * @param count how many puzzles
+   * @param threads how many threads make them (at least 1)
+   * @param out receives the puzzles, in index order, on the calling thread
+   * @return the number of puzzles given to {@code out}
    * @throws GenerationException if a difficulty was asked for and some index could not meet it
    */
   public long generate(long first, long count, int threads,
@@ -405,10 +447,10 @@ public final class Generator {
   // Unnecessary givens.
 
   /**
-   * The givens of {@code puzzle} that can each be blanked (alone) with the solution staying
-   * unique: their cells, increasing. Empty when the puzzle is minimal. Under this generator's
-   * rules for the puzzle's shape.
-   *
+   * {@return the givens of {@code puzzle} that can each be blanked (alone) with the solution
+   * staying unique: their cells, increasing} Empty when the puzzle is minimal. Under this
+   * generator's rules for the puzzle's shape.
+   * @param puzzle a puzzle with exactly one solution
    * @throws InvalidGridException if the givens conflict
    * @throws IllegalArgumentException if the puzzle has no solution or more than one
    */
@@ -436,6 +478,8 @@ public final class Generator {
    * {@code puzzle} with givens removed, in cell order, for as long as the solution stays unique: a
    * minimal puzzle with the same solution, the same for the same input.
    *
+   * @param puzzle a puzzle with exactly one solution
+   * @return the minimal puzzle
    * @throws InvalidGridException if the givens conflict
    * @throws IllegalArgumentException if the puzzle has no solution or more than one
    */

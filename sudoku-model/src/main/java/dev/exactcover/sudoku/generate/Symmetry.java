@@ -36,8 +36,10 @@ public enum Symmetry {
   BOTH_DIAGONALS;
 
   /**
-   * The orbit of cell number {@code cell} in a grid of side {@code n}: the distinct cells it maps
-   * to, itself included, in increasing order and without duplicates.
+   * {@return the orbit of cell number {@code cell} in a grid of side {@code n}: the distinct cells
+   * it maps to, itself included, in increasing order and without duplicates}
+   * @param cell a cell number, {@code row * n + column}
+   * @param n the side of the grid
    */
   public int[] orbit(int cell, int n) {
     if (n < 1 || cell < 0 || cell >= n * n) {
@@ -67,8 +69,9 @@ public enum Symmetry {
   }
 
   /**
-   * Every orbit of a grid of side {@code n}, each once, ordered by their smallest cell: a
-   * partition of the cells.
+   * {@return every orbit of a grid of side {@code n}, each once, ordered by their smallest cell: a
+   * partition of the cells}
+   * @param n the side of the grid
    */
   public List<int[]> orbits(int n) {
     boolean[] seen = new boolean[n * n];
@@ -85,7 +88,11 @@ public enum Symmetry {
     return list;
   }
 
-  /** Whether the clue pattern of {@code grid} has this symmetry: each orbit all given or blank. */
+  /**
+   * {@return whether the clue pattern of {@code grid} has this symmetry: each orbit all given or
+   * blank}
+   * @param grid a puzzle
+   */
   public boolean isSymmetric(Grid grid) {
     int n = grid.side();
     for (int cell = 0; cell < n * n; cell++) {
@@ -100,9 +107,9 @@ public enum Symmetry {
   }
 
   /**
-   * The symmetry named {@code name}, case and separators ignored: {@code rotate180},
-   * {@code both-diagonals}, {@code none}.
-   *
+   * {@return the symmetry named {@code name}, case and separators ignored: {@code rotate180},
+   * {@code both-diagonals}, {@code none}}
+   * @param name the name, as a person typed it
    * @throws IllegalArgumentException naming the text and the choices when it is none of them
    */
   public static Symmetry parse(String name) {

@@ -21,8 +21,8 @@ public enum Difficulty {
   EXPERT;
 
   /**
-   * The difficulty named {@code name}, case ignored: {@code easy}, {@code EXPERT}.
-   *
+   * {@return the difficulty named {@code name}, case ignored: {@code easy}, {@code EXPERT}}
+   * @param name the name, as a person typed it
    * @throws IllegalArgumentException naming the text and the choices when it is none of them
    */
   public static Difficulty parse(String name) {

@@ -19,7 +19,16 @@ import java.util.Map;
  */
 public record Grade(Difficulty difficulty, Technique hardest, int score, int guesses,
     Map<Technique, Integer> uses, List<Step> steps) {
-  /** Makes a grade, keeping unmodifiable copies of the map and the list. */
+  /**
+   * Makes a grade, keeping unmodifiable copies of the map and the list.
+   *
+   * @param difficulty the difficulty of the hardest technique used
+   * @param hardest the hardest technique used
+   * @param score the sum of the weights of every step
+   * @param guesses how many cells were guessed
+   * @param uses how many steps of each technique were taken
+   * @param steps the whole solution, step by step
+   */
   public Grade {
     uses = Map.copyOf(uses);
     steps = List.copyOf(steps);

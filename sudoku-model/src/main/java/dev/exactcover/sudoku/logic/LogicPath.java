@@ -26,12 +26,19 @@ public record LogicPath(Status status, List<Step> steps, Grid reached, String co
     CONTRADICTION
   }
 
-  /** Makes a path, keeping an unmodifiable copy of the steps. */
+  /**
+   * Makes a path, keeping an unmodifiable copy of the steps.
+   *
+   * @param status solved, stuck or a contradiction
+   * @param steps every step taken, in order
+   * @param reached the puzzle with every value placed by the steps
+   * @param contradiction what is impossible, or empty
+   */
   public LogicPath {
     steps = List.copyOf(steps);
   }
 
-  /** Whether logic filled every cell. */
+  /** {@return whether logic filled every cell} */
   public boolean isSolved() {
     return status == Status.SOLVED;
   }

@@ -110,28 +110,34 @@ public final class LogicSolver {
     return java.util.Arrays.binarySearch(sorted, x) >= 0;
   }
 
-  /** A logical solver for the rules {@code regions} (classic, X, jigsaw...). */
+  /**
+   * {@return a logical solver for the rules {@code regions} (classic, X, jigsaw...)}
+   * @param regions the rules
+   */
   public static LogicSolver of(Regions regions) {
     return new LogicSolver(Objects.requireNonNull(regions, "regions"));
   }
 
-  /** A logical solver for classic Sudoku of {@code shape}. */
+  /**
+   * {@return a logical solver for classic Sudoku of {@code shape}}
+   * @param shape the shape of the grids
+   */
   public static LogicSolver of(Shape shape) {
     return of(Regions.standard(shape));
   }
 
-  /** The rules this solver reasons with. */
+  /** {@return the rules this solver reasons with} */
   public Regions regions() {
     return houses.regions;
   }
 
   /**
-   * The next step for {@code grid}, a puzzle or a puzzle partly filled in: one of the easiest
-   * steps available, or empty when the grid is complete, when no technique applies, or when it
-   * holds a contradiction ({@link #solve} tells which). Since a grid holds no pencil marks, an
-   * elimination step does not change the grid, and asking again gives the same step; a caller
-   * that wants the next value placed takes the steps of {@link #solve} up to the first placement.
-   *
+   * {@return the next step for {@code grid}, a puzzle or a puzzle partly filled in: one of the
+   * easiest steps available, or empty when the grid is complete, when no technique applies, or when
+   * it holds a contradiction ({@link #solve} tells which)} Since a grid holds no pencil marks, an
+   * elimination step does not change the grid, and asking again gives the same step; a caller that
+   * wants the next value placed takes the steps of {@link #solve} up to the first placement.
+   * @param grid a puzzle, possibly partly filled in
    * @throws InvalidGridException if the givens conflict
    * @throws IllegalArgumentException if the grid's shape is not the rules' shape
    */
@@ -145,6 +151,8 @@ public final class LogicSolver {
    * Applies the techniques to {@code puzzle} until it is solved, no technique applies, or a
    * contradiction shows (possible only when the puzzle has no solution). Never guesses.
    *
+   * @param puzzle the puzzle
+   * @return the steps taken and where they ended
    * @throws InvalidGridException if the givens conflict
    * @throws IllegalArgumentException if the grid's shape is not the rules' shape
    */
@@ -166,6 +174,8 @@ public final class LogicSolver {
    * class comment). The solution is found by the exact-cover engine, and only if a guess is
    * needed; a puzzle with several solutions is graded against the first one found.
    *
+   * @param puzzle the puzzle
+   * @return its grade, with the whole solution step by step
    * @throws IllegalArgumentException if the puzzle has no solution, or its shape is not the
    *     rules' shape
    * @throws InvalidGridException if its givens conflict
@@ -178,6 +188,9 @@ public final class LogicSolver {
    * Grades {@code puzzle} whose solution is known to be {@code solution} (null: found by the
    * engine when first needed), as {@link #grade(Grid)}.
    *
+   * @param puzzle the puzzle
+   * @param solution its solution, or null
+   * @return its grade, with the whole solution step by step
    * @throws IllegalArgumentException if {@code solution} is not a solved grid of these rules
    *     extending the puzzle, or there is no solution
    */
@@ -224,8 +237,10 @@ public final class LogicSolver {
   }
 
   /**
-   * Whether logic alone, with techniques up to {@code hardest}, fills every cell of the consistent
-   * {@code puzzle}: then it has exactly one solution.
+   * {@return whether logic alone, with techniques up to {@code hardest}, fills every cell of the
+   * consistent {@code puzzle}: then it has exactly one solution}
+   * @param puzzle a puzzle whose givens do not conflict
+   * @param hardest the hardest technique allowed
    */
   public boolean solves(Grid puzzle, Technique hardest) {
     byte[] givens = new byte[puzzle.shape().cells()];

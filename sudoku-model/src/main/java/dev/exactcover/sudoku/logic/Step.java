@@ -55,50 +55,53 @@ public final class Step {
         house == null ? new String[0] : new String[] {house}, new int[0]);
   }
 
-  /** The technique used. */
+  /** {@return the technique used} */
   public Technique technique() {
     return technique;
   }
 
-  /** Whether the step places a value ({@link #cell()}, {@link #value()}). */
+  /** {@return whether the step places a value ({@link #cell()}, {@link #value()})} */
   public boolean isPlacement() {
     return technique.places();
   }
 
-  /** The cell a value is placed in; for an elimination, the first cell of the pattern. */
+  /** {@return the cell a value is placed in; for an elimination, the first cell of the pattern} */
   public int cell() {
     return cells[0];
   }
 
-  /** The value placed; for an elimination, the first value of the pattern. */
+  /** {@return the value placed; for an elimination, the first value of the pattern} */
   public int value() {
     return values[0];
   }
 
   /**
-   * The cells the step reasons about: the cell placed, or the pattern in increasing order (the
-   * pair's two cells, the fish's corners), except for an xy-wing: its pivot, then its pincers.
+   * {@return the cells the step reasons about: the cell placed, or the pattern in increasing order
+   * (the pair's two cells, the fish's corners), except for an xy-wing: its pivot, then its pincers}
    */
   public int[] cells() {
     return cells.clone();
   }
 
-  /** The values the step reasons about, increasing: the value placed, or the pattern's values. */
+  /**
+   * {@return the values the step reasons about, increasing: the value placed, or the pattern's
+   * values}
+   */
   public int[] values() {
     return values.clone();
   }
 
   /**
-   * The names of the houses the step reasons about ({@code "box 2"}, {@code "row 3"}): the house
-   * of a hidden single or a subset; for locked candidates the house whose cells for the value lie
-   * in the other, then the other; for a fish its base lines, then its cover lines; none for a
-   * naked single, an xy-wing or a guess.
+   * {@return the names of the houses the step reasons about ({@code "box 2"}, {@code "row 3"}): the
+   * house of a hidden single or a subset; for locked candidates the house whose cells for the value
+   * lie in the other, then the other; for a fish its base lines, then its cover lines; none for a
+   * naked single, an xy-wing or a guess}
    */
   public List<String> houses() {
     return List.of(houses);
   }
 
-  /** The candidates eliminated, by value then cell (empty for a placement). */
+  /** {@return the candidates eliminated, by value then cell (empty for a placement)} */
   public List<Candidate> eliminations() {
     List<Candidate> list = new ArrayList<>(eliminations.length / 2);
     for (int k = 0; k < eliminations.length; k += 2) {
@@ -107,7 +110,7 @@ public final class Step {
     return list;
   }
 
-  /** The step in words, for people. */
+  /** {@return the step in words, for people} */
   public String text() {
     String t = text;
     if (t == null) {

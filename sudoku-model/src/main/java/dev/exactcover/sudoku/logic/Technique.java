@@ -57,22 +57,24 @@ public enum Technique {
     this.weight = weight;
   }
 
-  /** Its name in step texts: {@code "hidden single"}. */
+  /** {@return its name in step texts: {@code "hidden single"}} */
   public String label() {
     return label;
   }
 
-  /** The difficulty of a puzzle that needs it. */
+  /** {@return the difficulty of a puzzle that needs it} */
   public Difficulty difficulty() {
     return difficulty;
   }
 
-  /** What one use of it adds to a {@link Grade#score()}. */
+  /** {@return what one use of it adds to a {@link Grade#score()}} */
   public int weight() {
     return weight;
   }
 
-  /** Whether it places a value (singles and guesses) rather than eliminating candidates. */
+  /**
+   * {@return whether it places a value (singles and guesses) rather than eliminating candidates}
+   */
   public boolean places() {
     return this == NAKED_SINGLE || this == HIDDEN_SINGLE || this == GUESS;
   }
