@@ -61,7 +61,7 @@ final class CountCommand extends PuzzleCommand {
       return "--limit does not go with --split, --shard, --job or --cluster (they count every "
           + "solution)";
     }
-    return pieces.problem(threads);
+    return pieces.problem(threadsGiven == null ? 1 : threadsGiven);
   }
 
   /** In pieces: opens the runner (and the cluster) around the run; exit code 4 if lost. */

@@ -47,8 +47,12 @@ abstract class PuzzleCommand implements Callable<Integer> {
       description = "line, grid, json or csv (default: grid at a terminal, line otherwise)")
   Format format;
 
-  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "work on N threads; output stays in input order (default: ${DEFAULT-VALUE})")
+  @Option(names = "--threads", paramLabel = "N",
+      description = "work on N threads; output stays in input order (default: the machine's "
+          + "cores when every input is a file, 1 when reading stdin)")
+  Integer threadsGiven;
+
+  /** {@code --threads}, or its default for the inputs (resolved when the command starts). */
   int threads;
 
   @Mixin VariantOptions variant;
@@ -109,6 +113,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
   public Integer call() {
     out = spec.commandLine().getOut();
     err = spec.commandLine().getErr();
+    threads = threadsGiven != null ? threadsGiven : defaultThreads(files);
     String problem = threads < 1 ? "--threads must be at least 1, not " + threads
         : timeLimit != null && !(timeLimit > 0) ? "--time-limit must be positive"
         : checkOptions();
@@ -125,6 +130,15 @@ abstract class PuzzleCommand implements Callable<Integer> {
       out.flush();
       return e.exitCode() == Main.USAGE ? usage(e.getMessage()) : fail(e);
     }
+  }
+
+  /**
+   * The cores when every input is a file (reading ahead is free and the output keeps input order),
+   * else 1: an interactive pipe gets each answer before the next question is read.
+   */
+  static int defaultThreads(List<String> files) {
+    boolean stdin = files.isEmpty() || files.contains("-");
+    return stdin ? 1 : Runtime.getRuntime().availableProcessors();
   }
 
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {

@@ -44,6 +44,21 @@ class PuzzleCommandsTest {
   }
 
   @Test
+  void threadsDefaultToTheCoresForFilesOnlyAndKeepTheOrder() throws IOException {
+    int cores = Runtime.getRuntime().availableProcessors();
+    assertEquals(cores, PuzzleCommand.defaultThreads(List.of("a.txt", "b.txt")));
+    assertEquals(1, PuzzleCommand.defaultThreads(List.of()));
+    assertEquals(1, PuzzleCommand.defaultThreads(List.of("a.txt", "-")));
+    // top1465 on the default threads and on one: the same lines, in the same order.
+    Cli many = Cli.run("solve", "--format", "line", Cli.data("sudoku9/top1465.txt"));
+    Cli one = Cli.run("solve", "--format", "line", "--threads", "1",
+        Cli.data("sudoku9/top1465.txt"));
+    assertEquals(0, many.code, many.toString());
+    assertEquals(1465, many.lines().size());
+    assertEquals(one.lines(), many.lines());
+  }
+
+  @Test
   void solveJsonOnKnownCounts() throws IOException {
     Cli r = Cli.run("solve", "--format", "json", "--threads", "2",
         Cli.data("sudoku9/known-counts.txt"));
