@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
 import dev.exactcover.sudoku.generate.GenerationException;
@@ -8,7 +9,13 @@ import dev.exactcover.sudoku.generate.Symmetry;
 import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
 import java.io.PrintWriter;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,12 +26,19 @@ import picocli.CommandLine.Spec;
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = {"Generate puzzles with exactly one solution: a random complete grid, then "
         + "clues removed in random order while the solution stays unique, so each puzzle is "
-        + "minimal (orbit-minimal with a symmetry). The same seed and options give the same "
-        + "puzzles on every machine and thread count.", "",
+        + "minimal (orbit-minimal with a symmetry); at 25x25, and for a difficulty below expert "
+        + "from 16x16 up, clues go while logic still solves the puzzle (unique, not minimal "
+        + "unless --minimal). Without --seed the seed is random and printed (stderr for the "
+        + "line format); the same seed and options give the same puzzles on every machine and "
+        + "thread count, and each puzzle's own seed (grid, json and csv) given as --seed with "
+        + "-n 1 makes that puzzle again.", "",
         "Line format: the puzzle. json and csv add the solution, clues, grade and score."},
-    footer = {"", "Exit codes: 0 done; 1 a target could not be met (the message says which); "
-        + "2 usage error; 3 unreadable --regions file.", "", "Examples:",
+    footer = {"", "Exit codes: 0 done; 1 a target could not be met or no puzzle exists for the "
+        + "rules (the message says which); 2 usage error; 3 unreadable --regions file; 5 stopped "
+        + "by --time-limit (the puzzles printed are complete, the rest missing).", "",
+        "Examples:",
         "  ./sudoku generate -n 5 --seed 42",
+        "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
         "  ./sudoku generate -n 100 --difficulty intermediate --threads 2 --format json"})
 final class GenerateCommand implements Callable<Integer> {
@@ -52,8 +66,17 @@ final class GenerateCommand implements Callable<Integer> {
       description = "puzzles tried per output puzzle to meet --clues or --difficulty")
   int attempts;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "0", description = "the seed")
-  long seed;
+  @Option(names = "--seed", paramLabel = "S",
+      description = "the seed (default: a random one, printed)")
+  Long seed;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS",
+      description = "stop after this long; the puzzles made so far are printed (exit 5)")
+  Double timeLimit;
+
+  @Option(names = "--minimal", description = "minimal puzzles also at 25x25 and for easy levels "
+      + "from 16x16 up (slower: use with --time-limit at 25x25)")
+  boolean minimal;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "generate on N threads (same output, same order)")
@@ -67,11 +90,17 @@ final class GenerateCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Generator.Builder b = Generator.builder().seed(seed);
+    boolean randomSeed = seed == null;
+    long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
+    CancelToken cancel = new CancelToken();
+    Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
     try {
       if (count < 0 || threads < 1 || attempts < 1) {
         throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
             + "least 1");
+      }
+      if (timeLimit != null && !(timeLimit > 0 && timeLimit < 1e9)) {
+        throw new IllegalArgumentException("--time-limit must be a positive number of seconds");
       }
       VariantOptions.Rules rules = variant.rules();
       Shape shape = rules.shape() != null ? rules.shape() : Shape.NINE;
@@ -101,22 +130,62 @@ final class GenerateCommand implements Callable<Integer> {
       return Main.USAGE;
     }
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
+    if (randomSeed && f == Format.line) {
+      err.println("sudoku generate: seed " + s + " (--seed " + s + " makes these puzzles again)");
+    }
     if (f == Format.csv) {
       out.println("index,seed,puzzle,solution,clues,minimal,grade,score");
     }
     boolean[] missed = {false};
+    AtomicLong done = new AtomicLong();
+    ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "generate-timer");
+      t.setDaemon(true);
+      return t;
+    });
+    ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, count) : null;
     try {
+      if (timeLimit != null) {
+        timer.schedule(cancel::cancel, (long) Math.ceil(timeLimit * 1e6), TimeUnit.MICROSECONDS);
+      }
+      if (bar != null) {
+        timer.scheduleAtFixedRate(() -> {
+          synchronized (bar) {
+            bar.update(done.get());
+          }
+        }, 250, 250, TimeUnit.MILLISECONDS);
+      }
       generator.generate(0, count, threads, p -> {
+        if (bar != null) {
+          synchronized (bar) {
+            bar.clear();
+          }
+        }
         if (!p.meetsTargets()) {
           missed[0] = true;
           err.println("sudoku generate: puzzle " + (p.index() + 1) + ": " + p.shortfall());
         }
         write(f, out, p);
+        out.flush();
+        done.incrementAndGet();
       });
     } catch (GenerationException e) {
       out.flush();
       err.println("sudoku generate: " + e.getMessage());
       return Main.NO_SOLUTION;
+    } catch (CancellationException e) {
+      out.flush();
+      err.println("sudoku generate: stopped by --time-limit " + timeLimit + " s after "
+          + done.get() + " of " + count + " puzzles; those printed are complete (seed " + s
+          + ")");
+      return Main.PARTIAL;
+    } finally {
+      timer.shutdownNow();
+      if (bar != null) {
+        synchronized (bar) {
+          bar.clear();
+        }
+      }
     }
     return missed[0] ? Main.NO_SOLUTION : Main.OK;
   }

@@ -33,6 +33,7 @@ public final class Main implements Callable<Integer> {
   static final int USAGE = 2;
   static final int INVALID_INPUT = 3;
   static final int UNAVAILABLE = 4;
+  static final int PARTIAL = 5;
 
   /** What Ctrl-C says on stderr; a command may say something truer of itself. */
   static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "

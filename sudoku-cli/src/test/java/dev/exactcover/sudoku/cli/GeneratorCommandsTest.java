@@ -108,10 +108,59 @@ class GeneratorCommandsTest {
     for (String[] args : List.of(new String[] {"generate", "--symmetry", "spiral"},
         new String[] {"generate", "--difficulty", "nightmare"},
         new String[] {"generate", "--size", "7"}, new String[] {"generate", "-n", "-1"},
-        new String[] {"generate", "--clues", "100"})) {
+        new String[] {"generate", "--clues", "100"}, new String[] {"generate", "--clues", "16"},
+        new String[] {"generate", "--time-limit", "0"})) {
       Cli r = Cli.run(args);
       assertEquals(Main.USAGE, r.code, String.join(" ", args) + "\n" + r);
       assertFalse(r.err.contains("Exception"), r.err);
     }
+  }
+
+  @Test
+  void withoutASeedEachRunDiffersAndSaysItsSeed() {
+    Cli a = Cli.run("generate", "--format", "line");
+    Cli b = Cli.run("generate", "--format", "line");
+    assertEquals(0, a.code, a.toString());
+    assertFalse(a.out.equals(b.out), "two runs without --seed gave " + a.out);
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("seed (\\d+) ").matcher(a.err);
+    assertTrue(m.find(), a.err);
+    assertEquals(a.out, Cli.run("generate", "--format", "line", "--seed", m.group(1)).out);
+  }
+
+  @Test
+  void eachPrintedSeedMakesItsPuzzleAgainAlone() {
+    Cli batch = Cli.run("generate", "-n", "10", "--threads", "2", "--format", "csv");
+    assertEquals(0, batch.code, batch.toString());
+    List<String> rows = batch.lines().subList(1, batch.lines().size());
+    assertEquals(10, rows.size());
+    for (String row : rows) {
+      String[] f = row.split(",");
+      Cli alone = Cli.run("generate", "--seed", f[1], "--format", "line");
+      assertEquals(f[2], alone.out.strip(), "puzzle " + f[0] + " with seed " + f[1]);
+    }
+  }
+
+  @Test
+  void aTimeLimitStopsTheRunWithTheFinishedPuzzlesAndExitFive() {
+    long t = System.nanoTime();
+    Cli r = Cli.run("generate", "--size", "25", "-n", "1000", "--minimal", "--time-limit", "2",
+        "--seed", "1", "--format", "line");
+    double seconds = (System.nanoTime() - t) / 1e9;
+    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertTrue(r.err.contains("stopped by --time-limit"), r.err);
+    assertTrue(seconds < 10, "took " + seconds + " s");
+    for (String line : r.lines()) {
+      assertEquals(625, line.length(), "a complete puzzle per line");
+    }
+  }
+
+  @Test
+  void aRegionMapWithoutACompleteGridIsRefused() throws Exception {
+    Path map = tmp.resolve("impossible.txt");
+    Files.writeString(map, "AAAB\nCCBA\nCCBB\nDDDD\n");
+    Cli r = Cli.run("generate", "--size", "4", "--regions", map.toString(), "--seed", "1");
+    assertEquals(Main.NO_SOLUTION, r.code, r.toString());
+    assertTrue(r.err.contains("admit no complete grid"), r.err);
+    assertEquals("", r.out);
   }
 }

@@ -44,8 +44,8 @@ public final class GeneratedPuzzle {
   }
 
   /**
-   * {@return the seed of the attempt that made it, derived from the generator's seed, the index and
-   * the attempt number (the engine's random grid and the order of removal both come from it)}
+   * {@return its own seed ({@link Generator#puzzleSeed(long)}): a generator with the same options
+   * and this seed makes this puzzle again at index 0}
    */
   public long seed() {
     return seed;
@@ -75,7 +75,8 @@ public final class GeneratedPuzzle {
    * {@return whether no orbit of givens can be blanked with the solution staying unique: with
    * {@link Symmetry#NONE}, minimal in the usual sense (no single given can go); with a symmetry,
    * orbit-minimal (a single given of a larger orbit might still go, at the cost of the symmetry)}
-   * False when removal stopped at a clue target above the minimum.
+   * False when removal stopped at a clue target above the minimum, and for puzzles of the logic
+   * pass alone (see {@link Generator}), which are not checked.
    */
   public boolean isMinimal() {
     return minimal;

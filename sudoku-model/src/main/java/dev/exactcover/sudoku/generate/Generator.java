@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.generate;
 
+import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.Conflict;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.InvalidGridException;
@@ -10,6 +11,7 @@ import dev.exactcover.sudoku.internal.ClueEngine;
 import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.logic.LogicSolver;
+import dev.exactcover.sudoku.logic.Technique;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -19,6 +21,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 /**
@@ -54,12 +57,32 @@ import java.util.function.Consumer;
  * </ol>
  *
  * <h2>Reproducible</h2>
- * The puzzle of index {@code i} depends on the options, the seed and {@code i} only: attempt
- * {@code a} draws everything from a seed derived from (seed, i, a) by SplitMix64 (Steele, Lea and
- * Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014) and Java's
- * {@link SplittableRandom}, whose sequences are specified exactly. So the same options give the
- * same puzzles on every machine, and a batch gives the same list in the same order on any number
- * of threads.
+ * The puzzle of index {@code i} depends on the options and its own seed only
+ * ({@link #puzzleSeed(long)}: the generator's seed for index 0, a seed derived from it for the
+ * others). Attempt {@code a} draws everything from a seed derived from (puzzle seed, a) by
+ * SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", OOPSLA
+ * 2014) and Java's {@link SplittableRandom}, whose sequences are specified exactly. So the same
+ * options give the same puzzles on every machine, a batch gives the same list in the same order
+ * on any number of threads, and a puzzle's {@link GeneratedPuzzle#seed()}, given as the seed of a
+ * generator with the same options, makes that puzzle again at index 0.
+ *
+ * <h2>Removal</h2>
+ * Clues are removed in one or two passes over the orbits in random order. The <em>uniqueness</em>
+ * pass, described above, gives minimal puzzles; it is the default up to 16x16. The <em>logic</em>
+ * pass blanks an orbit only if the {@link LogicSolver}, with techniques up to a bound, still fills
+ * the grid: a proof of uniqueness that costs no search, and a puzzle no harder than the bound. It
+ * is used for a difficulty below expert from 16x16 up (minimal 16x16 puzzles are practically
+ * always expert) with that difficulty's hardest technique as the bound, and at 25x25, where the
+ * uniqueness pass alone is too slow, with singles as the bound. {@link Builder#minimal(boolean)}
+ * adds the uniqueness pass after the logic pass, over the orbits left: the result is minimal
+ * again. {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
+ *
+ * <h2>Cancellation and impossible requests</h2>
+ * A {@link Builder#cancel(CancelToken) cancel token} stops generation within milliseconds with a
+ * {@link CancellationException}, the puzzles handed out before it being complete. Requests that
+ * cannot be met are refused at once: a clue target below the proven minimum for the shape
+ * ({@link #minimumClues(Regions)}), and rules that admit no complete grid (the first puzzle finds
+ * out with one leftmost search, which answers at once where a random search would wander).
  *
  * <h2>Targets</h2>
  * A clue target {@code k} stops removal at {@code k} givens (the puzzle is then unique but not
@@ -93,6 +116,8 @@ public final class Generator {
   private final int maxAttempts;
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
   private final List<int[]> orbits;
+  private final CancelToken cancel; // null: never cancelled
+  private final boolean alwaysMinimal;
 
   private Generator(Builder b) {
     this.shape = b.rules != null ? b.rules.shape() : b.shape;
@@ -103,6 +128,8 @@ public final class Generator {
     this.difficulty = b.difficulty;
     this.maxAttempts = b.attempts;
     this.orbits = symmetry.orbits(shape.side());
+    this.cancel = b.cancel;
+    this.alwaysMinimal = b.minimal;
   }
 
   /** {@return a builder of generators: classic 9x9, no symmetry, seed 0, no targets, by default} */
@@ -119,6 +146,8 @@ public final class Generator {
     private int clues;
     private Difficulty difficulty;
     private int attempts = DEFAULT_ATTEMPTS;
+    private CancelToken cancel;
+    private boolean minimal;
 
     private Builder() {}
 
@@ -211,13 +240,48 @@ public final class Generator {
     }
 
     /**
+     * Sets the token that stops generation: once it is cancelled, {@code generate} throws a
+     * {@link CancellationException} within milliseconds (default: none).
+     *
+     * @param cancel the token, or null for none
+     * @return this builder
+     */
+    public Builder cancel(CancelToken cancel) {
+      this.cancel = cancel;
+      return this;
+    }
+
+    /**
+     * Asks for minimal puzzles also where the default removal is the faster logic pass (25x25, a
+     * difficulty below expert from 16x16 up): the uniqueness pass follows it. Slow at 25x25: use
+     * it with a {@link #cancel(CancelToken) cancel token}.
+     *
+     * @param minimal whether every puzzle must be minimal
+     * @return this builder
+     */
+    public Builder minimal(boolean minimal) {
+      this.minimal = minimal;
+      return this;
+    }
+
+    /**
      * {@return a generator with these options}
-     * @throws IllegalArgumentException if the clue target exceeds the cells of the shape
+     * @throws IllegalArgumentException if the clue target exceeds the cells of the shape, or is
+     *     below the proven minimum for the rules ({@link #minimumClues(Regions)})
      */
     public Generator build() {
-      if (clues > shape.cells()) {
+      Regions r = rules != null ? rules : Regions.standard(shape);
+      Shape s = r.shape();
+      if (clues > s.cells()) {
         throw new IllegalArgumentException("clue target " + clues + " exceeds the "
-            + shape.cells() + " cells of a " + shape + " grid");
+            + s.cells() + " cells of a " + s + " grid");
+      }
+      int least = minimumClues(r);
+      if (clues > 0 && clues < least) {
+        throw new IllegalArgumentException("no " + r.name() + " puzzle has a unique solution with "
+            + clues + " clues: at least " + least + " are needed" + (least == s.side() - 1
+            ? " (with two symbols absent, swapping them gives a second solution)"
+            : " (proven by exhaustive search)"));
       }
       return new Generator(this);
     }
@@ -230,8 +294,37 @@ public final class Generator {
       clues = g.clueTarget;
       difficulty = g.difficulty;
       attempts = g.maxAttempts;
+      cancel = g.cancel;
+      minimal = g.alwaysMinimal;
       return this;
     }
+  }
+
+  /**
+   * The fewest clues a puzzle of these rules can have with a unique solution, as far as it is
+   * proven: 17 for classic 9x9 (McGuire, Tugemann and Civario, "There is no 16-clue Sudoku",
+   * Experimental Mathematics 23, 2014), 8 for classic 6x6 (2x3 boxes) and 4 for classic 4x4
+   * (exhaustive searches, OEIS A107739 and the Sudopedia "minimum number of givens" page); for
+   * any other rules of side n, n - 1: with two symbols absent from the givens, swapping them in a
+   * solution gives another.
+   *
+   * @param rules the rules
+   * @return the proven lower bound on the clues of a puzzle with one solution
+   */
+  public static int minimumClues(Regions rules) {
+    Shape s = rules.shape();
+    if (rules.equals(Regions.standard(s))) {
+      if (s.side() == 9 && s.boxRows() == 3) {
+        return 17;
+      }
+      if (s.side() == 6) {
+        return 8;
+      }
+      if (s.side() == 4) {
+        return 4;
+      }
+    }
+    return s.side() - 1;
   }
 
   /** {@return the shape of the puzzles made} */
@@ -271,12 +364,18 @@ public final class Generator {
    */
   public GeneratedPuzzle generate(long index) {
     ClueEngine e = engine(shape);
+    if (!e.hasCompleteGrid()) {
+      throw new GenerationException("the rules " + e.houses.regions.name() + " admit no "
+          + "complete grid, so no puzzle can be made with them");
+    }
     Made best = null;
     Map<Difficulty, Integer> made = new EnumMap<>(Difficulty.class);
     int attempts = clueTarget == 0 && difficulty == null ? 1 : maxAttempts;
+    long puzzleSeed = puzzleSeed(index);
+    Technique bound = logicBound();
     for (int a = 0; a < attempts; a++) {
-      long s = seedOf(index, a);
-      Made m = make(e, s);
+      long s = attemptSeed(puzzleSeed, a);
+      Made m = make(e, s, bound, bound == null || alwaysMinimal);
       if (difficulty != null) {
         m.grade = logic().grade(m.puzzle(), m.solution());
         made.merge(m.grade.difficulty(), 1, Integer::sum);
@@ -285,14 +384,14 @@ public final class Generator {
         }
       }
       if (clueTarget == 0 || m.clues == clueTarget) {
-        return m.result(index, a + 1, "");
+        return m.result(index, puzzleSeed, a + 1, "");
       }
       if (best == null || m.clues < best.clues) {
         best = m;
       }
     }
     if (best != null) {
-      return best.result(index, attempts, "no puzzle of exactly " + clueTarget + " clues in "
+      return best.result(index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget + " clues in "
           + attempts + " attempts" + (difficulty == null ? "" : " at " + difficulty)
           + "; this one, the closest, has " + best.clues);
     }
@@ -344,9 +443,45 @@ public final class Generator {
     }, out);
   }
 
-  /** The seed of attempt {@code attempt} at index {@code index}. */
-  long seedOf(long index, int attempt) {
-    return mix(mix(seed + GOLDEN * (index + 1)) + GOLDEN * (attempt + 1));
+  /**
+   * The seed of the puzzle of index {@code index}: the generator's seed for index 0, so that a
+   * puzzle's seed, as the seed of a generator with the same options, makes it again at index 0;
+   * for the other indices a seed derived from both by SplitMix64.
+   *
+   * @param index the index of a puzzle
+   * @return its seed, as {@link GeneratedPuzzle#seed()} gives it
+   */
+  public long puzzleSeed(long index) {
+    return index == 0 ? seed : mix(seed + GOLDEN * index);
+  }
+
+  /** The seed of attempt {@code attempt} of the puzzle with seed {@code puzzleSeed}. */
+  static long attemptSeed(long puzzleSeed, int attempt) {
+    return mix(mix(puzzleSeed) + GOLDEN * (attempt + 1));
+  }
+
+  /**
+   * The technique bound of the logic pass, or null for the uniqueness pass alone (see the class
+   * comment).
+   */
+  private Technique logicBound() {
+    int side = shape.side();
+    if (difficulty != null && difficulty != Difficulty.EXPERT && side >= 16) {
+      Technique hardest = null;
+      for (Technique t : Technique.values()) {
+        if (t.difficulty() == difficulty) {
+          hardest = t;
+        }
+      }
+      return hardest;
+    }
+    return difficulty == null && side >= 25 ? Technique.HIDDEN_SINGLE : null;
+  }
+
+  private void checkCancelled() {
+    if (cancel != null && cancel.isCancelled()) {
+      throw new CancellationException("generation cancelled");
+    }
   }
 
   /** SplitMix64's finalizer (Steele, Lea and Flood 2014): a bijection that scrambles every bit. */
@@ -356,8 +491,12 @@ public final class Generator {
     return z ^ (z >>> 31);
   }
 
-  /** One attempt: a random grid, then removal by orbits in random order, from seed {@code s}. */
-  private Made make(ClueEngine e, long s) {
+  /**
+   * One attempt from seed {@code s}: a random grid, then removal by orbits in random order, by
+   * the logic pass with techniques up to {@code bound} (unless null), then by the uniqueness pass
+   * (if {@code uniquePass}).
+   */
+  private Made make(ClueEngine e, long s, Technique bound, boolean uniquePass) {
     byte[] solution = e.randomSolution(s);
     byte[] givens = solution.clone();
     e.prepare(solution);
@@ -370,8 +509,29 @@ public final class Generator {
       order[r] = t;
     }
     int clues = givens.length;
+    if (bound != null) {
+      for (int[] orbit : order) {
+        checkCancelled();
+        if (clues - orbit.length < clueTarget) {
+          continue;
+        }
+        blank(givens, orbit);
+        if (e.logic.solves(Grid.of(shape, givens), bound)) {
+          clues -= orbit.length;
+        } else {
+          restore(givens, orbit, solution);
+        }
+      }
+      if (!uniquePass) {
+        return new Made(Grid.of(shape, givens), Grid.of(shape, solution), clues, false);
+      }
+    }
     List<int[]> skipped = new ArrayList<>();
     for (int[] orbit : order) {
+      checkCancelled();
+      if (givens[orbit[0]] == 0) {
+        continue; // blanked by the logic pass
+      }
       if (clues - orbit.length < clueTarget) {
         skipped.add(orbit); // would go below the target
         continue;
@@ -385,6 +545,7 @@ public final class Generator {
     }
     boolean minimal = true;
     for (int[] orbit : skipped) {
+      checkCancelled();
       blank(givens, orbit);
       boolean unique = e.stillUnique(givens, orbit, solution);
       restore(givens, orbit, solution);
@@ -393,7 +554,7 @@ public final class Generator {
         break;
       }
     }
-    return new Made(s, Grid.of(shape, givens), Grid.of(shape, solution), clues, minimal);
+    return new Made(Grid.of(shape, givens), Grid.of(shape, solution), clues, minimal);
   }
 
   private static void blank(byte[] givens, int[] cells) {
@@ -410,15 +571,13 @@ public final class Generator {
 
   /** A puzzle of one attempt. */
   private final class Made {
-    final long seed;
     final Grid puzzle;
     final Grid solution;
     final int clues;
     final boolean minimal;
     Grade grade;
 
-    Made(long seed, Grid puzzle, Grid solution, int clues, boolean minimal) {
-      this.seed = seed;
+    Made(Grid puzzle, Grid solution, int clues, boolean minimal) {
       this.puzzle = puzzle;
       this.solution = solution;
       this.clues = clues;
@@ -433,7 +592,7 @@ public final class Generator {
       return solution;
     }
 
-    GeneratedPuzzle result(long index, int attempts, String shortfall) {
+    GeneratedPuzzle result(long index, long seed, int attempts, String shortfall) {
       return new GeneratedPuzzle(index, seed, puzzle, solution, symmetry, minimal, attempts,
           shortfall, logic(), grade);
     }
@@ -536,7 +695,7 @@ public final class Generator {
         throw new IllegalArgumentException("a " + s + " grid given to " + rules.name()
             + " rules of " + rules.shape());
       }
-      e = new ClueEngine(r);
+      e = new ClueEngine(r, cancel);
       engines.put(s, e);
     }
     return e;

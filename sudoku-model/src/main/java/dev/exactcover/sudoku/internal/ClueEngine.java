@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.internal;
 
+import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.ExactCover;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
@@ -13,6 +14,7 @@ import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Technique;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 
 /**
  * The engine work of the generator for one variant and shape: random complete grids, and the
@@ -53,8 +55,9 @@ import java.util.SplittableRandom;
  */
 public final class ClueEngine {
   private static final long SHUFFLE = 0x5EED_0000L; // any constant: the same order everywhere
-  private static final Limits ONE = Limits.none().withSolutions(1);
-  private static final Limits TWO = Limits.none().withSolutions(2);
+  private final Limits one;
+  private final Limits two;
+  private Boolean completeGrid; // null: not asked yet
 
   public final Houses houses;
   public final LogicSolver logic;
@@ -73,6 +76,17 @@ public final class ClueEngine {
   long logicHits;
 
   public ClueEngine(Regions regions) {
+    this(regions, null);
+  }
+
+  /**
+   * An engine whose searches stop with a {@link CancellationException} once {@code cancel} (if
+   * not null) is cancelled.
+   */
+  public ClueEngine(Regions regions, CancelToken cancel) {
+    Limits none = cancel == null ? Limits.none() : Limits.none().withCancel(cancel);
+    this.one = none.withSolutions(1);
+    this.two = none.withSolutions(2);
     this.houses = new Houses(regions);
     this.n = houses.n;
     this.cells = houses.cells;
@@ -143,14 +157,41 @@ public final class ClueEngine {
    */
   public byte[] randomSolution(long seed) {
     grids.reset(SearchSettings.defaults().withRandomBranching(seed));
-    Solution s = grids.first().orElseThrow(() -> new IllegalStateException(
-        "the rules " + houses.regions + " have no complete grid"));
+    Solution[] first = new Solution[1];
+    checked(grids.search(one, s -> {
+      first[0] = s;
+      return true;
+    }));
+    Solution s = first[0];
+    if (s == null) {
+      throw new IllegalStateException("the rules " + houses.regions + " have no complete grid");
+    }
     byte[] values = new byte[cells];
     for (int k = 0; k < s.size(); k++) {
       int o = s.option(k);
       values[Placements.cell(o, n)] = (byte) Placements.value(o, n);
     }
     return values;
+  }
+
+  /**
+   * Whether the rules admit a complete grid, found out once by a leftmost search (which answers
+   * at once for a region map with none, where a randomly branching search can wander for hours).
+   */
+  public boolean hasCompleteGrid() {
+    if (completeGrid == null) {
+      grids.reset(SearchSettings.defaults());
+      completeGrid = checked(grids.search(one)).solutions() > 0;
+    }
+    return completeGrid;
+  }
+
+  /** {@code r}, unless the search was cancelled: then a {@link CancellationException}. */
+  private static SearchResult checked(SearchResult r) {
+    if (r.status() == dev.exactcover.dlx.Status.CANCELLED) {
+      throw new CancellationException("generation cancelled");
+    }
+    return r;
   }
 
   /** Makes ready for questions about givens whose solution is {@code solution}. */
@@ -172,7 +213,7 @@ public final class ClueEngine {
         }
       }
       boolean[] seen = {false};
-      return (int) checker.search(TWO, s -> {
+      return (int) checked(checker.search(two, s -> {
         if (!seen[0]) {
           seen[0] = true;
           for (int k = 0; k < s.size(); k++) {
@@ -183,7 +224,7 @@ public final class ClueEngine {
           }
         }
         return true;
-      }).solutions();
+      })).solutions();
     } finally {
       checker.reset();
     }
@@ -226,7 +267,7 @@ public final class ClueEngine {
         }
       }
       searches++;
-      SearchResult r = checker.search(ONE);
+      SearchResult r = checked(checker.search(one));
       nodes += r.nodes();
       return r.solutions() > 0;
     } finally {
