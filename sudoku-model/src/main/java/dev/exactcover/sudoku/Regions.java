@@ -198,6 +198,113 @@ public final class Regions {
     return name;
   }
 
+  /** Labels of blocks in {@link #blockMap()}: enough for 62 blocks, as in a region-map file. */
+  private static final String LABELS =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+  /**
+   * The block (box or jigsaw piece) of each cell, numbered in order of first sight.
+   *
+   * @return per cell, the number of its block
+   */
+  private int[] blocks() {
+    int[] block = new int[shape.cells()];
+    int k = 0;
+    for (Region r : regions) {
+      if (r.kind().isBlock()) {
+        for (int c : r.cells()) {
+          block[c] = k;
+        }
+        k++;
+      }
+    }
+    return block;
+  }
+
+  /**
+   * The blocks (boxes or jigsaw pieces) as a region map: {@code n} lines of {@code n} labels
+   * ({@code A}, {@code B}... in order of first sight), each ended by a newline; the format that
+   * {@link #jigsaw(Shape, String)} and {@code --regions} read.
+   *
+   * @return the map of the blocks
+   */
+  public String blockMap() {
+    int n = shape.side();
+    int[] block = blocks();
+    int[] label = new int[n];
+    Arrays.fill(label, -1);
+    int next = 0;
+    StringBuilder s = new StringBuilder(shape.cells() + n);
+    for (int c = 0; c < block.length; c++) {
+      if (label[block[c]] < 0) {
+        label[block[c]] = next++;
+      }
+      s.append(LABELS.charAt(label[block[c]]));
+      if (c % n == n - 1) {
+        s.append('\n');
+      }
+    }
+    return s.toString();
+  }
+
+  /**
+   * {@code grid} drawn as text with these rules' blocks: the boxed drawing of
+   * {@link Grid#toPretty()} when the blocks are the shape's boxes; otherwise every cell in a
+   * column four characters wide, with a wall ({@code |}, {@code ---}) wherever two neighbouring
+   * cells lie in different pieces, as a jigsaw is printed. Either form reads back as a puzzle.
+   *
+   * @param grid a grid of these rules' shape
+   * @return the drawing, one line per row and wall, each ended by a newline
+   * @throws IllegalArgumentException if the grid's shape is not these rules' shape
+   */
+  public String draw(Grid grid) {
+    if (!grid.shape().equals(shape)) {
+      throw new IllegalArgumentException("a " + grid.shape() + " grid drawn with " + name
+          + " rules of " + shape);
+    }
+    if (blockMap().equals(standard(shape).blockMap())) {
+      return grid.toPretty();
+    }
+    int n = shape.side();
+    int[] b = blocks();
+    StringBuilder s = new StringBuilder();
+    for (int r = 0; r <= n; r++) {
+      // The wall line above row r (r = n: the bottom).
+      for (int c = 0; c <= n; c++) {
+        boolean left = c > 0 && wallAbove(b, n, r, c - 1);
+        boolean right = c < n && wallAbove(b, n, r, c);
+        boolean up = r > 0 && wallLeft(b, n, r - 1, c);
+        boolean down = r < n && wallLeft(b, n, r, c);
+        s.append(left || right ? '+' : up || down ? '|' : ' ');
+        if (c < n) {
+          s.append(right ? "---" : "   ");
+        }
+      }
+      s.append('\n');
+      if (r == n) {
+        break;
+      }
+      for (int c = 0; c <= n; c++) {
+        s.append(wallLeft(b, n, r, c) ? '|' : ' ');
+        if (c < n) {
+          s.append(' ').append(Shape.symbolOf(grid.get(r * n + c))).append(' ');
+        }
+      }
+      s.append('\n');
+    }
+    return s.toString();
+  }
+
+  /** Whether a wall runs above cell (r, c): the top edge, or another block above. */
+  private static boolean wallAbove(int[] b, int n, int r, int c) {
+    return r == 0 || r == n || b[(r - 1) * n + c] != b[r * n + c];
+  }
+
+  /** Whether a wall runs left of cell (r, c): the left or right edge, or another block. */
+  private static boolean wallLeft(int[] b, int n, int r, int c) {
+    return c == 0 || c == n || b[r * n + c - 1] != b[r * n + c];
+  }
+
   /**
    * The regions, in matrix order: rows, columns, boxes (or pieces), diagonals.
    *

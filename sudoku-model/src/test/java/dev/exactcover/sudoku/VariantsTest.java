@@ -171,4 +171,31 @@ class VariantsTest {
         assertThrows(IllegalArgumentException.class,
             () -> Regions.jigsaw(Shape.NINE, JIGSAW_MAP.replaceFirst("D", "A"))).getMessage());
   }
+
+  @Test
+  void aJigsawIsDrawnWithItsPiecesAndReadsBack() {
+    Regions jig = Regions.jigsaw(Shape.NINE, JIGSAW_MAP);
+    assertEquals(JIGSAW_MAP.replace(" ", ""), jig.blockMap());
+    Grid solution = Sudoku.solver(jig).solve(Grid.empty(Shape.NINE)).solution();
+    String drawn = jig.draw(solution);
+    List<String> lines = drawn.lines().toList();
+    assertEquals(19, lines.size(), drawn);
+    // Row 1 (AAAABBCCC): walls after the 4th and 6th cells and at both edges only.
+    assertEquals("|", lines.get(1).substring(0, 1));
+    String row = lines.get(1);
+    for (int c = 1; c < 9; c++) {
+      char wall = row.charAt(4 * c);
+      assertEquals(c == 4 || c == 6 ? '|' : ' ', wall, "after cell " + c + ": " + row);
+    }
+    // Between rows 1 and 2, only cell r1c4 changes piece (A above B): one wall segment.
+    assertEquals("+---+---+---+---+---+---+---+---+---+", lines.get(0));
+    assertEquals(1, lines.get(2).split("---", -1).length - 1, lines.get(2));
+    List<Grid> back = new ArrayList<>();
+    Sudoku.reader(new java.io.StringReader(drawn), Shape.NINE)
+        .forEachRemaining(e -> back.add(e.gridOrThrow()));
+    assertEquals(List.of(solution), back, "the drawing reads back as the grid");
+    Regions std = Regions.standard(Shape.NINE);
+    assertEquals(solution.toPretty(), std.draw(solution), "classic rules keep the boxed drawing");
+    assertEquals(solution.toPretty(), Regions.x(Shape.NINE).draw(solution));
+  }
 }

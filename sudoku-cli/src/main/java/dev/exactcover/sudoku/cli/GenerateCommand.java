@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
 import dev.exactcover.sudoku.generate.GenerationException;
@@ -165,7 +166,7 @@ final class GenerateCommand implements Callable<Integer> {
           missed[0] = true;
           err.println("sudoku generate: puzzle " + (p.index() + 1) + ": " + p.shortfall());
         }
-        write(f, out, p);
+        write(f, out, p, generator.regions());
         out.flush();
         done.incrementAndGet();
       });
@@ -190,7 +191,7 @@ final class GenerateCommand implements Callable<Integer> {
     return missed[0] ? Main.NO_SOLUTION : Main.OK;
   }
 
-  private static void write(Format f, PrintWriter out, GeneratedPuzzle p) {
+  private static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {
     switch (f) {
       case line -> out.println(p.puzzle().toLine());
       case grid -> {
@@ -198,7 +199,7 @@ final class GenerateCommand implements Callable<Integer> {
         out.println("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, "
             + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), seed "
             + p.seed());
-        out.print(p.puzzle().toPretty());
+        out.print(rules.draw(p.puzzle()));
         out.println();
       }
       case json -> {
@@ -208,7 +209,9 @@ final class GenerateCommand implements Callable<Integer> {
             .put("clues", p.clues()).put("symmetry", p.symmetry().name().toLowerCase())
             .put("minimal", p.isMinimal())
             .put("grade", g.difficulty().name().toLowerCase()).put("score", g.score())
-            .put("hardest", g.hardest().label()));
+            .put("hardest", g.hardest().label()).put("rules", rules.name())
+            .put("regions", rules.blockMap().equals(Regions.standard(rules.shape()).blockMap())
+                ? null : rules.blockMap()));
       }
       case csv -> {
         Grade g = p.grade();

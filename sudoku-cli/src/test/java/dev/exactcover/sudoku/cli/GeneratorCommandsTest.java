@@ -163,4 +163,25 @@ class GeneratorCommandsTest {
     assertTrue(r.err.contains("admit no complete grid"), r.err);
     assertEquals("", r.out);
   }
+
+  @Test
+  void aJigsawIsPrintedWithItsPiecesAndItsMap() throws Exception {
+    String map = "AAAABBCCC\nAAABBBCCC\nAABBBBCCC\nDDDEEEFFF\nDDDDEEFFF\nDDEEEEFFF\n"
+        + "GGGHHHIII\nGGGHHHIII\nGGGHHHIII\n";
+    Path file = tmp.resolve("jigsaw.txt");
+    Files.writeString(file, map);
+    Cli json = Cli.run("generate", "--regions", file.toString(), "--seed", "8", "--format",
+        "json");
+    assertEquals(0, json.code, json.toString());
+    assertTrue(json.out.contains("\"rules\":\"jigsaw\""), json.out);
+    assertTrue(json.out.contains("\"regions\":\"" + map.replace("\n", "\\n") + "\""), json.out);
+    Cli grid = Cli.run("generate", "--regions", file.toString(), "--seed", "8", "--format",
+        "grid");
+    List<String> lines = grid.lines();
+    assertEquals("| ", lines.get(2).substring(0, 2), grid.out);
+    assertEquals('|', lines.get(2).charAt(16), "the wall after r1c4: " + lines.get(2));
+    assertEquals(' ', lines.get(2).charAt(12), "no wall inside piece A: " + lines.get(2));
+    Cli classic = Cli.run("generate", "--seed", "8", "--format", "json");
+    assertFalse(classic.out.contains("\"regions\""), classic.out);
+  }
 }
