@@ -5,6 +5,8 @@ module dev.exactcover.sudoku.cli {
   requires java.logging; // to quiet Hazelcast's own reports
   // ./sudoku cluster member only; the launcher adds it (and Hazelcast) for the cluster commands.
   requires static dev.exactcover.dlx.cluster;
+  // generate --format pdf only; the launcher adds it (and its own libraries) for that alone.
+  requires static org.apache.pdfbox;
 
   uses dev.exactcover.dlx.pieces.RemoteCounting; // --cluster, when the cluster module is there
 

@@ -9,5 +9,14 @@ enum Format {
   /** JSON Lines: one object per puzzle. */
   json,
   /** A header row, then one row per puzzle. */
-  csv
+  csv,
+  /** Printable pages as one SVG document (generate). */
+  svg,
+  /** Printable pages as a PDF document (generate). */
+  pdf;
+
+  /** Whether it is a printable sheet rather than one record per puzzle. */
+  boolean printable() {
+    return this == svg || this == pdf;
+  }
 }

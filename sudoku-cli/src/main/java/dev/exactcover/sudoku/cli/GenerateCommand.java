@@ -9,7 +9,19 @@ import dev.exactcover.sudoku.generate.Generator;
 import dev.exactcover.sudoku.generate.Symmetry;
 import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.print.Paper;
+import dev.exactcover.sudoku.print.Printable;
+import dev.exactcover.sudoku.print.Sheet;
+import dev.exactcover.sudoku.print.Svg;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
@@ -84,8 +96,27 @@ final class GenerateCommand implements Callable<Integer> {
   int threads;
 
   @Option(names = "--format", paramLabel = "FORMAT",
-      description = "line, grid, json or csv (default: grid at a terminal, line otherwise)")
+      description = "line, grid, json, csv, or printable pages: svg, pdf (default: grid at a "
+          + "terminal, line otherwise)")
   Format format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "write to FILE instead of stdout (a pdf at a terminal needs it)")
+  Path output;
+
+  @Option(names = "--paper", paramLabel = "PAPER", defaultValue = "a4",
+      description = "svg and pdf: a4 or letter (default: ${DEFAULT-VALUE})")
+  String paper;
+
+  @Option(names = "--per-page", paramLabel = "N", defaultValue = "4",
+      description = "svg and pdf: 1, 2, 4 or 6 puzzles per page (default: ${DEFAULT-VALUE})")
+  int perPage;
+
+  @Option(names = "--no-answers", description = "svg and pdf: leave out the answer key")
+  boolean noAnswers;
+
+  private Sheet sheet;
+  private final CancelToken cancel = new CancelToken();
 
   @Override
   public Integer call() {
@@ -93,13 +124,13 @@ final class GenerateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     boolean randomSeed = seed == null;
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
-    CancelToken cancel = new CancelToken();
     Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
     try {
       if (count < 0 || threads < 1 || attempts < 1) {
         throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
             + "least 1");
       }
+      sheet = Sheet.of(Paper.parse(paper), perPage);
       if (timeLimit != null && !(timeLimit > 0 && timeLimit < 1e9)) {
         throw new IllegalArgumentException("--time-limit must be a positive number of seconds");
       }
@@ -130,7 +161,33 @@ final class GenerateCommand implements Callable<Integer> {
       err.println("sudoku generate: " + e.getMessage());
       return Main.USAGE;
     }
-    Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
+    Format f = format != null ? format
+        : output == null && Terminal.stdout() ? Format.grid : Format.line;
+    if (f == Format.pdf && output == null && Terminal.stdout()) {
+      err.println("sudoku generate: a PDF is not for a terminal: give -o FILE or redirect stdout");
+      return Main.USAGE;
+    }
+    PrintWriter text = out;
+    if (output != null && !f.printable()) {
+      try {
+        text = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        err.println("sudoku generate: cannot write " + output + ": " + e.getMessage());
+        return Main.INVALID_INPUT;
+      }
+    }
+    try {
+      return run(generator, f, text, err, randomSeed, s);
+    } finally {
+      if (text != out) {
+        text.close();
+      }
+    }
+  }
+
+  private int run(Generator generator, Format f, PrintWriter out, PrintWriter err,
+      boolean randomSeed, long s) {
+    List<GeneratedPuzzle> printed = new ArrayList<>();
     if (randomSeed && f == Format.line) {
       err.println("sudoku generate: seed " + s + " (--seed " + s + " makes these puzzles again)");
     }
@@ -166,20 +223,26 @@ final class GenerateCommand implements Callable<Integer> {
           missed[0] = true;
           err.println("sudoku generate: puzzle " + (p.index() + 1) + ": " + p.shortfall());
         }
-        write(f, out, p, generator.regions());
-        out.flush();
+        if (f.printable()) {
+          printed.add(p);
+        } else {
+          write(f, out, p, generator.regions());
+          out.flush();
+        }
         done.incrementAndGet();
       });
     } catch (GenerationException e) {
       out.flush();
       err.println("sudoku generate: " + e.getMessage());
-      return Main.NO_SOLUTION;
+      int code = sheet(f, printed, generator.regions(), out, err);
+      return code != Main.OK ? code : Main.NO_SOLUTION;
     } catch (CancellationException e) {
       out.flush();
       err.println("sudoku generate: stopped by --time-limit " + timeLimit + " s after "
           + done.get() + " of " + count + " puzzles; those printed are complete (seed " + s
           + ")");
-      return Main.PARTIAL;
+      int code = sheet(f, printed, generator.regions(), out, err);
+      return code != Main.OK ? code : Main.PARTIAL;
     } finally {
       timer.shutdownNow();
       if (bar != null) {
@@ -188,7 +251,60 @@ final class GenerateCommand implements Callable<Integer> {
         }
       }
     }
-    return missed[0] ? Main.NO_SOLUTION : Main.OK;
+    int code = sheet(f, printed, generator.regions(), out, err);
+    return code != Main.OK ? code : missed[0] ? Main.NO_SOLUTION : Main.OK;
+  }
+
+  /**
+   * The printable pages of {@code puzzles} (svg or pdf; nothing for the other formats), to
+   * {@code --output} or stdout; 0, or the exit code of a failed write.
+   */
+  private int sheet(Format f, List<GeneratedPuzzle> puzzles, Regions rules, PrintWriter out,
+      PrintWriter err) {
+    if (!f.printable() || puzzles.isEmpty()) {
+      return Main.OK;
+    }
+    List<Printable> grids = new ArrayList<>();
+    List<Printable> answers = new ArrayList<>();
+    for (GeneratedPuzzle p : puzzles) {
+      String caption = "#" + (p.index() + 1) + "   seed " + p.seed() + "   "
+          + p.grade().difficulty().name().toLowerCase(Locale.ROOT) + "   " + p.clues()
+          + " clues";
+      grids.add(Printable.puzzle(p.puzzle(), rules, caption));
+      answers.add(Printable.answer(p.solution(), p.puzzle(), rules, "#" + (p.index() + 1)));
+    }
+    String title = "Sudoku " + rules.shape()
+        + (rules.name().equals("standard") ? "" : ", " + rules.name() + " rules");
+    List<Printable> key = noAnswers ? List.of() : answers;
+    try {
+      if (f == Format.svg) {
+        Svg svg = new Svg();
+        sheet.draw(title, grids, key, svg);
+        if (output == null) {
+          out.print(svg);
+          out.flush();
+        } else {
+          Files.writeString(output, svg.toString(), StandardCharsets.UTF_8);
+        }
+      } else {
+        PdfCanvas pdf = new PdfCanvas();
+        sheet.draw(title, grids, key, pdf);
+        if (output == null) {
+          out.flush();
+          pdf.save(System.out);
+          System.out.flush();
+        } else {
+          try (OutputStream file = Files.newOutputStream(output)) {
+            pdf.save(file);
+          }
+        }
+      }
+      return Main.OK;
+    } catch (IOException | java.io.UncheckedIOException e) {
+      err.println("sudoku generate: cannot write the " + f + " pages"
+          + (output == null ? "" : " to " + output) + ": " + e.getMessage());
+      return Main.INVALID_INPUT;
+    }
   }
 
   private static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {

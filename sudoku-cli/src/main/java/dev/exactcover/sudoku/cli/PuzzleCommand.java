@@ -116,6 +116,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
     threads = threadsGiven != null ? threadsGiven : defaultThreads(files);
     String problem = threads < 1 ? "--threads must be at least 1, not " + threads
         : timeLimit != null && !(timeLimit > 0) ? "--time-limit must be positive"
+        : format != null && format.printable() ? "--format " + format + " (printable pages) is "
+            + "for generate; use line, grid, json or csv"
         : checkOptions();
     if (problem != null) {
       return usage(problem);

@@ -184,4 +184,68 @@ class GeneratorCommandsTest {
     Cli classic = Cli.run("generate", "--seed", "8", "--format", "json");
     assertFalse(classic.out.contains("\"regions\""), classic.out);
   }
+
+  @Test
+  void aPdfOfFourPuzzlesHasAPageOfPuzzlesAndAPageOfAnswers() throws Exception {
+    Path pdf = tmp.resolve("p.pdf");
+    Cli r = Cli.run("generate", "-n", "4", "--seed", "5", "--format", "pdf", "-o", pdf.toString());
+    assertEquals(0, r.code, r.toString());
+    Cli lines = Cli.run("generate", "-n", "4", "--seed", "5", "--format", "line");
+    try (org.apache.pdfbox.pdmodel.PDDocument d = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+      assertEquals(2, d.getNumberOfPages());
+      assertEquals(595.28f, d.getPage(0).getMediaBox().getWidth(), 0.01f, "A4");
+      org.apache.pdfbox.text.PDFTextStripper text = new org.apache.pdfbox.text.PDFTextStripper();
+      text.setSortByPosition(true);
+      text.setStartPage(1);
+      text.setEndPage(1);
+      String page = text.getText(d);
+      assertTrue(page.contains("#1   seed 5"), page);
+      assertTrue(page.contains("page 1 of 2"), page);
+      // Every given of the four puzzles is on page 1: as many digits as givens (plus those of
+      // the captions and the footer, which are counted apart).
+      long givens = lines.lines().stream().mapToLong(l -> l.chars().filter(ch -> ch != '.').count())
+          .sum();
+      long digits = page.lines().filter(l -> !l.matches(".*[a-z].*"))
+          .mapToLong(l -> l.chars().filter(Character::isDigit).count()).sum();
+      assertEquals(givens, digits, page);
+    }
+    // One page per puzzle, on Letter, without the answer key.
+    Cli one = Cli.run("generate", "-n", "3", "--seed", "5", "--format", "pdf", "--per-page", "1",
+        "--paper", "letter", "--no-answers", "-o", pdf.toString());
+    assertEquals(0, one.code, one.toString());
+    try (org.apache.pdfbox.pdmodel.PDDocument d = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+      assertEquals(3, d.getNumberOfPages());
+      assertEquals(612f, d.getPage(0).getMediaBox().getWidth(), 0.01f, "Letter");
+    }
+  }
+
+  @Test
+  void anSvgSheetIsWellFormedAndHoldsTheGivens() throws Exception {
+    Cli r = Cli.run("generate", "-n", "2", "--seed", "9", "--size", "16", "--format", "svg",
+        "--per-page", "2");
+    assertEquals(0, r.code, r.toString());
+    assertTrue(r.out.startsWith("<?xml"), r.out.substring(0, 40));
+    assertEquals(2, r.out.split("<g class=\"page\"", -1).length - 1, "puzzles, then answers");
+    Cli line = Cli.run("generate", "-n", "2", "--seed", "9", "--size", "16", "--format", "line");
+    long givens = line.out.chars().filter(ch -> ch != '.' && ch != '\n').count();
+    String firstPage = r.out.substring(0, r.out.indexOf("</g>"));
+    java.util.regex.Matcher m = java.util.regex.Pattern
+        .compile("font-weight=\"bold\" text-anchor=\"middle\">([1-9A-G])</text>")
+        .matcher(firstPage);
+    long bold = 0;
+    while (m.find()) {
+      bold++;
+    }
+    assertEquals(givens, bold, "each given once, bold, on the puzzle page");
+  }
+
+  @Test
+  void printableFormatsAreForGenerateAndPdfNotForATerminal() {
+    Cli r = Cli.run("solve", "--format", "pdf");
+    assertEquals(Main.USAGE, r.code, r.toString());
+    assertTrue(r.err.contains("for generate"), r.err);
+    Cli p = Cli.run("generate", "--per-page", "3", "--format", "svg");
+    assertEquals(Main.USAGE, p.code, p.toString());
+    assertTrue(p.err.contains("1, 2, 4 or 6"), p.err);
+  }
 }

@@ -446,13 +446,14 @@ public final class Generator {
   /**
    * The seed of the puzzle of index {@code index}: the generator's seed for index 0, so that a
    * puzzle's seed, as the seed of a generator with the same options, makes it again at index 0;
-   * for the other indices a seed derived from both by SplitMix64.
+   * for the other indices a seed derived from both by SplitMix64, below 2^53 (so that JSON
+   * readers, which hold numbers as doubles, keep it exact).
    *
    * @param index the index of a puzzle
    * @return its seed, as {@link GeneratedPuzzle#seed()} gives it
    */
   public long puzzleSeed(long index) {
-    return index == 0 ? seed : mix(seed + GOLDEN * index);
+    return index == 0 ? seed : mix(seed + GOLDEN * index) >>> 11; // below 2^53: exact in JSON
   }
 
   /** The seed of attempt {@code attempt} of the puzzle with seed {@code puzzleSeed}. */
