@@ -39,8 +39,7 @@ final class DlxRun {
     } else {
       long[] k = {0};
       r = solver.search(limits, s -> {
-        out.println((++k[0]) + ":");
-        out.println(s.format());
+        out.println((++k[0]) + ":\n" + s.format()); // one record, one write
         return true;
       });
     }

@@ -126,11 +126,9 @@ final class GenerateCommand implements Callable<Integer> {
       case line -> out.println(p.puzzle().toLine());
       case grid -> {
         Grade g = p.grade();
-        out.println("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, "
+        out.print("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, " // one write
             + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), seed "
-            + p.seed());
-        out.print(p.puzzle().toPretty());
-        out.println();
+            + p.seed() + "\n" + p.puzzle().toPretty() + "\n");
       }
       case json -> {
         Grade g = p.grade();

@@ -54,15 +54,15 @@ final class Output {
         if (r.nodes() > 0) {
           h.append(" (").append(r.nodes()).append(" nodes)");
         }
-        out.println(h);
+        h.append('\n');
         Grid g = r.shown(printSolution);
         if (g != null) {
-          out.print(g.toPretty());
+          h.append(g.toPretty());
         }
         if (r.text() != null) {
-          out.println(r.text());
+          h.append(r.text()).append('\n');
         }
-        out.println();
+        out.print(h.append('\n')); // one record, one write: never torn
       }
       case json -> {
         Json j = new Json().put("file", r.file()).put("line", r.line())
