@@ -141,6 +141,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
     ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
     long[] done = {0};
     for (String file : inputs) {
+      long before = done[0];
       try (PuzzleReader reader = Inputs.open(file, rules.shape())) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
         Batch.run(items, batchThreads(), () -> {
@@ -156,11 +157,22 @@ abstract class PuzzleCommand implements Callable<Integer> {
             bar.update(done[0]);
           }
         });
+        if (done[0] == before) { // said, so that an empty input is not taken for a success
+          err.println("sudoku " + name() + ": " + (file.equals("-") ? "stdin" : file)
+              + ": no puzzles in the input (it is empty, or only blank and comment lines)");
+          unreadable = true;
+        }
       } catch (NoSuchFileException e) {
         err.println("sudoku " + name() + ": " + file + ": no such file");
         unreadable = true;
-      } catch (IOException | UncheckedIOException e) {
-        err.println("sudoku " + name() + ": " + file + ": cannot read: " + e.getMessage());
+      } catch (IOException e) {
+        err.println("sudoku " + name() + ": " + file + ": cannot read: " + Messages.plain(e)
+            + (done[0] > before ? "; the records after the last one printed were not read" : ""));
+        unreadable = true;
+      } catch (UncheckedIOException e) {
+        err.println("sudoku " + name() + ": " + file + ": cannot read: "
+            + Messages.plain(e.getCause())
+            + (done[0] > before ? "; the records after the last one printed were not read" : ""));
         unreadable = true;
       }
     }
@@ -178,7 +190,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
       err.println(s);
     }
     return unreadable || tally.containsKey(PuzzleStatus.INVALID) ? Main.INVALID_INPUT
-        : exitCode(tally);
+        : tally.containsKey(PuzzleStatus.LIMIT) ? Main.PARTIAL : exitCode(tally);
   }
 
   private static Map<String, Long> labels(Map<PuzzleStatus, Long> tally) {

@@ -3,9 +3,9 @@ package dev.exactcover.sudoku.format;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
-import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
@@ -39,11 +39,23 @@ import java.util.stream.StreamSupport;
  *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
  * </ul>
  *
+ * <p>One line or many: a line whose first token has {@code n*n} symbols is a puzzle on one line; a
+ * line of {@code n} symbols (a valid row) starts a grid of {@code n} rows. A grid takes only rows:
+ * a line that is a puzzle on one line, or a label, ends it early (the grid is invalid, and that
+ * line is read as the next record), so a stray short line costs one record, never the records
+ * after it. A row with the wrong number of symbols stays in its grid, which is invalid.
+ *
+ * <p>Bytes ({@link #of(InputStream)}) are decoded line by line, strictly: a line that is not
+ * UTF-8 is an invalid entry naming its line and column, and reading goes on. A line longer than
+ * 1 MiB is an invalid entry too, skipped without being held. A byte-order mark at the start of
+ * the input is skipped.
+ *
  * <p>Errors name the line and column: wrong length, unknown symbol, symbol out of range for the
- * side, a short or long row, a grid cut off by the end of the input. A reader is not thread-safe.
+ * side, a short or long row, a grid cut off by the end of the input or by a puzzle on one line,
+ * text that is not UTF-8. A reader is not thread-safe.
  */
 public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
-  private final BufferedReader in;
+  private final Lines in;
   private final Shape fixed; // null: infer each puzzle's side
   private Shape last = Shape.NINE; // for messages when the side is unknown
   private int lineNo;
@@ -53,27 +65,67 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private char delimiter; // and the delimiter of that header
   private PuzzleEntry next;
   private boolean done;
+  private String pending; // a line read, to be read again as the start of the next record
+  private int pendingLine;
 
-  private PuzzleReader(Reader in, Shape shape) {
-    this.in = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
+  private PuzzleReader(Lines in, Shape shape) {
+    this.in = in;
     this.fixed = shape;
   }
 
-  /** A reader of the puzzles in {@code in}, each of the side its text shows. */
+  /**
+   * A reader of the puzzles in {@code in}, each of the side its text shows.
+   *
+   * @param in the text (a byte-order mark at its start is skipped)
+   * @return a reader of the puzzles in {@code in}, each of the side its text shows
+   */
   public static PuzzleReader of(Reader in) {
-    return new PuzzleReader(Objects.requireNonNull(in, "in"), null);
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), null);
   }
 
   /**
    * A reader of the puzzles of {@code shape} in {@code in}. A known shape settles the one
    * ambiguity: a 16-symbol line is a 4x4 puzzle, or a 16x16 row.
+   *
+   * @param in the text (a byte-order mark at its start is skipped)
+   * @param shape the puzzles' shape
+   * @return a reader of the puzzles of {@code shape} in {@code in}
    */
   public static PuzzleReader of(Reader in, Shape shape) {
-    return new PuzzleReader(Objects.requireNonNull(in, "in"), Objects.requireNonNull(shape,
-        "shape"));
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")),
+        Objects.requireNonNull(shape, "shape"));
   }
 
-  /** The puzzles as a sequential stream; closing the stream closes the input. */
+  /**
+   * A reader of the puzzles in the UTF-8 bytes {@code in}, each of the side its text shows. Each
+   * line is decoded on its own: a line that is not UTF-8 is an invalid entry naming its line and
+   * column, and reading goes on with the next line. A byte-order mark at the start is skipped.
+   *
+   * @param in the bytes
+   * @return a reader of the puzzles in {@code in}
+   */
+  public static PuzzleReader of(InputStream in) {
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), null);
+  }
+
+  /**
+   * A reader of the puzzles of {@code shape} in the UTF-8 bytes {@code in}, decoded line by line
+   * as {@link #of(InputStream)} does.
+   *
+   * @param in the bytes
+   * @param shape the puzzles' shape
+   * @return a reader of the puzzles of {@code shape} in {@code in}
+   */
+  public static PuzzleReader of(InputStream in, Shape shape) {
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")),
+        Objects.requireNonNull(shape, "shape"));
+  }
+
+  /**
+   * The puzzles as a sequential stream; closing the stream closes the input.
+   *
+   * @return the puzzles as a sequential stream
+   */
   public Stream<PuzzleEntry> stream() {
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(this,
         Spliterator.ORDERED | Spliterator.NONNULL), false).onClose(this::closeQuietly);
@@ -97,6 +149,13 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     return next != null;
   }
 
+  /**
+   * The next puzzle, or the error that kept it from being one.
+   *
+   * @return the next entry
+   * @throws NoSuchElementException if there is none
+   * @throws UncheckedIOException if the input cannot be read
+   */
   @Override
   public PuzzleEntry next() {
     if (!hasNext()) {
@@ -107,6 +166,11 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     return e;
   }
 
+  /**
+   * Closes the input.
+   *
+   * @throws IOException if closing fails
+   */
   @Override
   public void close() throws IOException {
     in.close();
@@ -120,10 +184,36 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
   }
 
+  /** The next line (the pushed-back one first), or null at the end; counts lines. */
+  private String nextLine() throws IOException {
+    if (pending != null) {
+      String line = pending;
+      pending = null;
+      lineNo = pendingLine;
+      return line;
+    }
+    String line = in.next();
+    if (line != null) {
+      lineNo++;
+    }
+    return line;
+  }
+
+  /** The decoding fault of the line just read, as an error; null when it decoded. */
+  private GridFormatException lineFault() {
+    return in.error() == null ? null : new GridFormatException(lineNo, in.errorColumn(),
+        in.error());
+  }
+
   private PuzzleEntry read() throws IOException {
     String line;
-    while ((line = in.readLine()) != null) {
-      lineNo++;
+    while ((line = nextLine()) != null) {
+      GridFormatException fault = lineFault();
+      if (fault != null) {
+        labelLine = 0;
+        seenContent = true;
+        return new PuzzleEntry(lineNo, null, fault);
+      }
       String t = line.strip();
       if (t.isEmpty() || t.charAt(0) == '#') {
         continue;
@@ -292,8 +382,15 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     GridFormatException error = row(firstRow, 0, shape, values);
     int rows = 1;
     String line;
-    while (rows < n && (line = in.readLine()) != null) {
-      lineNo++;
+    while (rows < n && (line = nextLine()) != null) {
+      GridFormatException fault = lineFault();
+      if (fault != null) { // a row that is not text: the grid is invalid, its rows still its own
+        rows++;
+        if (error == null) {
+          error = fault;
+        }
+        continue;
+      }
       String t = line.strip();
       if (t.isEmpty() || t.charAt(0) == '#') {
         continue;
@@ -301,6 +398,17 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       int symbols = countSymbols(line);
       if (isSeparator(t, symbols, shape)) {
         continue;
+      }
+      if (symbols != n && (oneLineShape(line, firstNonSpace(line), tokenEnd(line)) != null
+          || isLabel(t))) {
+        // A puzzle on one line, or the label of the next grid, is never taken as a row: the
+        // grid ends short, and that line starts the next record.
+        pending = line;
+        pendingLine = lineNo;
+        return new PuzzleEntry(startLine, null, new GridFormatException(startLine, 0,
+            "a grid of " + rows + " row" + (rows == 1 ? "" : "s") + " of " + n + " symbols, cut "
+            + "short by line " + lineNo + " (read next, as a record of its own); a " + shape
+            + " grid has " + n + " rows"));
       }
       GridFormatException e = row(line, rows++, shape, values);
       if (error == null) {
