@@ -126,6 +126,18 @@ public final class Main implements Callable<Integer> {
     }
   }
 
+  /**
+   * A {@code --time-limit} in seconds as a duration: at least a nanosecond (a positive limit too
+   * small to measure is the smallest one), or null when it is not a positive number of at most
+   * 100 years.
+   */
+  static java.time.Duration seconds(double s) {
+    if (!(s > 0) || s > 100 * 365.25 * 86400) {
+      return null;
+    }
+    return java.time.Duration.ofNanos(Math.max(1, (long) Math.ceil(s * 1e9)));
+  }
+
   /** A failed write to stdout: a closed pipe ends quietly (141), anything else is said (6). */
   static int outputFailed(RecordSink.OutputFailure e, String name, PrintWriter err) {
     if (e.brokenPipe()) {

@@ -110,14 +110,16 @@ abstract class PuzzleCommand implements Callable<Integer> {
     out = spec.commandLine().getOut();
     err = spec.commandLine().getErr();
     String problem = threads < 1 ? "--threads must be at least 1, not " + threads
-        : timeLimit != null && !(timeLimit > 0) ? "--time-limit must be positive"
+        : timeLimit != null && Main.seconds(timeLimit) == null
+            ? "--time-limit must be a positive number of seconds (at most 100 years), not "
+            + timeLimit
         : checkOptions();
     if (problem != null) {
       return usage(problem);
     }
     Limits limits = Limits.none();
     if (timeLimit != null) {
-      limits = limits.withTime(Duration.ofNanos((long) (timeLimit * 1e9)));
+      limits = limits.withTime(Main.seconds(timeLimit));
     }
     try {
       return run(variant.rules(), limits);
