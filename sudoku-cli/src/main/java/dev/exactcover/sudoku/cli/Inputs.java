@@ -38,8 +38,11 @@ final class Inputs {
       return ExactCover.read(in, w -> err.println(source + ": " + w));
     } catch (NoSuchFileException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
+    } catch (java.nio.charset.MalformedInputException e) {
+      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: not UTF-8 text (a .dlx "
+          + "file is read as UTF-8)");
     } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + e.getMessage());
+      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
     } catch (DlxFormatException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": " + e.getMessage());
     }

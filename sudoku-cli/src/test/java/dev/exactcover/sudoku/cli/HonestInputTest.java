@@ -81,6 +81,22 @@ class HonestInputTest {
   }
 
   @Test
+  void messagesAreInPlainWords() throws Exception {
+    Path bad = Files.write(dir.resolve("latin1.dlx"), new byte[] {'a', ' ', (byte) 0xE9, '\n'});
+    String[][] commands = {{"solve", dir.toString()}, {"dlx", "--count", dir.toString()},
+        {"dlx", "--count", bad.toString()}, {"solve", "--time-limit", "1e400", "x"},
+        {"dlx", "--count", "--time-limit", "0", bad.toString()}};
+    String[] said = {"is a directory", "is a directory", "not UTF-8 text",
+        "--time-limit must be a positive number of seconds", "--time-limit must be a positive"};
+    for (int i = 0; i < commands.length; i++) {
+      Cli r = Cli.run(commands[i]);
+      assertTrue(r.code == Main.INVALID_INPUT || r.code == Main.USAGE, r.toString());
+      assertTrue(r.err.contains(said[i]), r.err);
+      assertFalse(r.err.contains("Exception") || r.err.contains("java."), r.err);
+    }
+  }
+
+  @Test
   void withAProgressBarAFifoIsReadOnceAndWhole() throws Exception {
     Path fifo = dir.resolve("puzzles.fifo");
     assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
