@@ -53,8 +53,12 @@ final class Inputs {
    * A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null,
    * decoded line by line (a line that is not UTF-8 is one invalid record).
    */
-  static PuzzleReader open(String file, Shape shape) throws IOException {
+  static PuzzleReader open(String file, Shape shape, String symbols) throws IOException {
     InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file));
+    if (symbols != null) {
+      return PuzzleReader.of(in, shape != null ? shape : Shape.forSide(symbols.length()),
+          symbols);
+    }
     return shape == null ? PuzzleReader.of(in) : PuzzleReader.of(in, shape);
   }
 
@@ -63,13 +67,13 @@ final class Inputs {
    * counted: stdin, a pipe ({@code <(cat f)}, {@code /dev/stdin}) or a FIFO cannot be read twice,
    * so then the total is unknown and the bar shows a rate.
    */
-  static long countPuzzles(List<String> inputs, Shape shape) {
+  static long countPuzzles(List<String> inputs, Shape shape, String symbols) {
     long n = 0;
     for (String file : inputs) {
       if (file.equals("-") || !Files.isRegularFile(Path.of(file))) {
         return 0;
       }
-      try (PuzzleReader r = open(file, shape)) {
+      try (PuzzleReader r = open(file, shape, symbols)) {
         while (r.hasNext()) {
           r.next();
           n++;

@@ -59,8 +59,10 @@ final class Output {
         if (g != null) {
           h.append(g.toPretty());
         }
-        if (r.text() != null) {
-          h.append(r.text()).append('\n');
+        if (r.text() != null) { // as comments, so that the record reads back as its grid
+          for (String line : r.text().split("\n", -1)) {
+            h.append("# ").append(line).append('\n');
+          }
         }
         out.print(h.append('\n')); // one record, one write: never torn
       }

@@ -60,6 +60,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print totals and timing on stderr at the end")
   boolean stats;
 
+  @Option(names = "--symbols", paramLabel = "ALPHABET",
+      description = "the input's own symbols, value 1 first: 0123456789ABCDEF for a 16x16 "
+          + "written 0-F (. is a blank); the side is the alphabet's length")
+  String symbols;
+
   PrintWriter out;
   PrintWriter err;
 
@@ -113,6 +118,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
         : timeLimit != null && Main.seconds(timeLimit) == null
             ? "--time-limit must be a positive number of seconds (at most 100 years), not "
             + timeLimit
+        : symbols != null && !symbolsFit() ? "--symbols needs n distinct symbols for an n x n "
+            + "grid (4, 9, 16, 25, ...; none of space | . , :), not '" + symbols + "'"
         : checkOptions();
     if (problem != null) {
       return usage(problem);
@@ -129,6 +136,19 @@ abstract class PuzzleCommand implements Callable<Integer> {
     }
   }
 
+  private boolean symbolsFit() {
+    if (!dev.exactcover.sudoku.Shape.isSide(symbols.length())) {
+      return false;
+    }
+    try {
+      PuzzleReader.of(java.io.InputStream.nullInputStream(),
+          dev.exactcover.sudoku.Shape.forSide(symbols.length()), symbols);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {
     Supplier<SudokuSolver> solvers = rules.solvers();
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
@@ -139,12 +159,12 @@ abstract class PuzzleCommand implements Callable<Integer> {
     Map<PuzzleStatus, Long> tally = new EnumMap<>(PuzzleStatus.class);
     long start = System.nanoTime();
     long[] nodes = {0};
-    long total = Terminal.stderr() ? Inputs.countPuzzles(inputs, rules.shape()) : 0;
+    long total = Terminal.stderr() ? Inputs.countPuzzles(inputs, rules.shape(), symbols) : 0;
     ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
     long[] done = {0};
     for (String file : inputs) {
       long before = done[0];
-      try (PuzzleReader reader = Inputs.open(file, rules.shape())) {
+      try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
         Batch.run(items, batchThreads(), () -> {
           SudokuSolver solver = solvers.get();

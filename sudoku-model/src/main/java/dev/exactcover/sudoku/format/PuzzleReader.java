@@ -34,6 +34,8 @@ import java.util.stream.StreamSupport;
  *   <li>Skipped: blank lines, lines starting with {@code #}, label lines such as {@code Grid 07}
  *       or {@code [Puzzle]} between grids (a multi-line grid then starts at its label), and a
  *       header row of words as the first line ({@code puzzle,solution}). CRLF is accepted.
+ *   <li>JSON Lines: a line that starts with <code>{</code> is an object whose {@code "puzzle"}
+ *       field holds the puzzle on one line (what the commands write with {@code --format json}).
  *   <li>Columns: when the first line is a header of comma-, semicolon- or tab-separated names
  *       and one of them is {@code puzzle} (or {@code sudoku}, {@code quizzes}), every later line
  *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
@@ -67,10 +69,41 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private boolean done;
   private String pending; // a line read, to be read again as the start of the next record
   private int pendingLine;
+  private final String symbols; // null: the usual 1-9, A-Z; else the symbol of value k+1 at k
 
   private PuzzleReader(Lines in, Shape shape) {
+    this(in, shape, null);
+  }
+
+  private PuzzleReader(Lines in, Shape shape, String symbols) {
     this.in = in;
     this.fixed = shape;
+    this.symbols = symbols;
+  }
+
+  /**
+   * A reader of puzzles written with an alphabet of their own, such as {@code 0123456789ABCDEF}
+   * for a 16x16 grid whose values are 0-F: the symbol at index {@code k} is the value
+   * {@code k + 1}; {@code .}, {@code _}, {@code -} and {@code *} are blanks unless in the
+   * alphabet. The grid's side is the alphabet's length; the bytes are decoded line by line as
+   * {@link #of(InputStream)} does.
+   *
+   * @param in the bytes
+   * @param shape the puzzles' shape
+   * @param symbols the alphabet, {@code shape.side()} distinct symbols that are not whitespace,
+   *     {@code |} or {@code .}
+   * @return a reader of the puzzles of {@code shape} in {@code in}, written in {@code symbols}
+   * @throws IllegalArgumentException if the alphabet does not fit the shape
+   */
+  public static PuzzleReader of(InputStream in, Shape shape, String symbols) {
+    Objects.requireNonNull(shape, "shape");
+    if (symbols.length() != shape.side() || symbols.chars().distinct().count() != symbols.length()
+        || symbols.chars().anyMatch(c -> Character.isWhitespace(c) || c == '|' || c == '.'
+            || c == ',' || c == ':')) {
+      throw new IllegalArgumentException("the symbols '" + symbols + "' are not " + shape.side()
+          + " distinct symbols for " + shape + " (no spaces, |, ., , or :)");
+    }
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), shape, symbols);
   }
 
   /**
@@ -223,6 +256,10 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       if (column >= 0) {
         return fromColumn(line);
       }
+      if (t.charAt(0) == '{') {
+        labelLine = 0;
+        return fromJson(line);
+      }
       if (first && puzzleColumn(t)) {
         continue;
       }
@@ -310,6 +347,43 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
           line.substring(start, end)));
     }
     return parseCells(line, start, end, shape, lineNo);
+  }
+
+  /**
+   * The puzzle in the {@code "puzzle"} field of a JSON object on one line (JSON Lines, as the
+   * commands write it): a string of the puzzle's symbols.
+   */
+  private PuzzleEntry fromJson(String line) {
+    int key = line.indexOf("\"puzzle\"");
+    if (key < 0) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0,
+          "a JSON line without a \"puzzle\" field"));
+    }
+    int i = key + "\"puzzle\"".length();
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    if (i < line.length() && line.charAt(i) == ':') {
+      i++;
+    }
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    if (line.startsWith("null", i)) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, i + 1,
+          "the JSON line's \"puzzle\" is null (a record whose puzzle could not be read)"));
+    }
+    int end = i < line.length() && line.charAt(i) == '"' ? line.indexOf('"', i + 1) : -1;
+    if (end < 0) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, i + 1,
+          "the JSON line's \"puzzle\" is not a string"));
+    }
+    Shape shape = oneLineShape(line, i + 1, end);
+    if (shape == null) {
+      return new PuzzleEntry(lineNo, null, wrongLength(lineNo, end - i - 1,
+          line.substring(i + 1, end)));
+    }
+    return parseCells(line, i + 1, end, shape, lineNo);
   }
 
   private static String unquote(String s) {
@@ -445,7 +519,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /** Whether every symbol of {@code line} is a value or blank of {@code shape}. */
-  private static boolean validRow(String line, Shape shape) {
+  private boolean validRow(String line, Shape shape) {
     byte[] scratch = new byte[1];
     for (int i = 0; i < line.length(); i++) {
       char ch = line.charAt(i);
@@ -457,9 +531,19 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /** Reads the symbol at {@code line[i]} into {@code values[cell]}; an error, or null. */
-  private static GridFormatException cell(String line, int i, Shape shape, byte[] values,
+  private GridFormatException cell(String line, int i, Shape shape, byte[] values,
       int cell, int at) {
     char ch = line.charAt(i);
+    if (symbols != null) { // an alphabet of the input's own
+      int k = symbols.indexOf(ch);
+      int v = k >= 0 ? k + 1 : ch == '.' || ch == '_' || ch == '-' || ch == '*' ? 0 : -1;
+      if (v < 0) {
+        return new GridFormatException(at, i + 1, "unknown symbol '" + printable(ch) + "' (the "
+            + "symbols given are " + symbols + ", and . for a blank)");
+      }
+      values[cell] = (byte) v;
+      return null;
+    }
     int v = Shape.valueOf(ch);
     if (v < 0 || ch >= 'a' && ch <= 'z' && shape.side() <= 9) {
       return new GridFormatException(at, i + 1, "unknown symbol '" + printable(ch) + "' ("
@@ -540,8 +624,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /**
-   * A line drawn between rows: only {@code - + = |} and spaces, with a {@code +} or {@code =}, or
-   * with a number of dashes that cannot be a row of blanks.
+   * A line drawn between rows: only {@code - + = | *} and spaces ({@code *-----------*} is the
+   * frame of a Simple Sudoku {@code .ss} file), with a {@code +} or {@code =}, or with a number
+   * of dashes that cannot be a row of blanks.
    */
   private static boolean isSeparator(String t, int symbols, Shape shape) {
     boolean cross = false;
@@ -549,7 +634,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       char ch = t.charAt(i);
       if (ch == '+' || ch == '=') {
         cross = true;
-      } else if (ch != '-' && ch != '|' && !Character.isWhitespace(ch)) {
+      } else if (ch != '-' && ch != '|' && ch != '*' && !Character.isWhitespace(ch)) {
         return false;
       }
     }
