@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         + "puzzles on every machine and thread count.", "",
         "Line format: the puzzle. json and csv add the solution, clues, grade and score."},
     footer = {"", "Exit codes: 0 done; 1 a target could not be met (the message says which); "
-        + "2 usage error; 3 unreadable --regions file.", "", "Examples:",
+        + "2 usage error; 3 unreadable --regions file" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
         "  ./sudoku generate -n 100 --difficulty intermediate --threads 2 --format json"})

@@ -44,6 +44,11 @@ public final class Main implements Callable<Integer> {
   static final int INTERNAL = 70;
   static final int BROKEN_PIPE = 141;
 
+  /** The exit codes every command shares, for the end of each command's list in its help. */
+  static final String EXIT_MORE = "; 6 output could not be written; 70 internal failure; "
+      + "130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
+      + "(a pipe). The README's output contract has the rules.";
+
   /** What Ctrl-C says on stderr; a command may say something truer of itself. */
   static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
       + "complete";
