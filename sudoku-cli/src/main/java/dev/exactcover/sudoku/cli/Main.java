@@ -82,6 +82,13 @@ public final class Main implements Callable<Integer> {
       err.println(onInterrupt);
     });
     Runtime.getRuntime().addShutdownHook(flush);
+    // A worker thread's failure reaches the main thread, which says it in words: none of the
+    // JVM's default stack traces on stderr (out of memory is said once, by the main thread).
+    Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
+      if (!(e instanceof OutOfMemoryError)) {
+        err.println("sudoku: internal failure in " + t.getName() + " (" + e + "); please report it");
+      }
+    });
     int code;
     try {
       code = args.length == 1 && args[0].equals("__train") ? Training.run() : run(out, err, args);
@@ -95,6 +102,9 @@ public final class Main implements Callable<Integer> {
       code = outputFailed(e, "sudoku", err);
     } catch (OutOfMemoryError e) {
       code = outOfMemory("sudoku", err);
+    } catch (RuntimeException e) {
+      err.println("sudoku: internal failure (" + e + "); please report it");
+      code = INTERNAL;
     }
     Runtime.getRuntime().removeShutdownHook(flush);
     System.exit(code);

@@ -65,6 +65,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
           + "written 0-F (. is a blank); the side is the alphabet's length")
   String symbols;
 
+  /** Memory set aside per worker thread: its solver, stack, and its share of puzzles in flight. */
+  private static final long BYTES_PER_THREAD = 4L << 20;
+
   PrintWriter out;
   PrintWriter err;
 
@@ -162,11 +165,20 @@ abstract class PuzzleCommand implements Callable<Integer> {
     long total = Terminal.stderr() ? Inputs.countPuzzles(inputs, rules.shape(), symbols) : 0;
     ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
     long[] done = {0};
+    int workers = batchThreads();
+    long memoryCap = Math.max(1, Runtime.getRuntime().maxMemory() / BYTES_PER_THREAD);
+    if (workers > memoryCap) { // each thread holds a solver and puzzles in flight
+      err.println("sudoku " + name() + ": --threads " + workers + " is more than this JVM's "
+          + (Runtime.getRuntime().maxMemory() >> 20) + " MB of memory allows; working on "
+          + memoryCap + " threads");
+      workers = (int) memoryCap;
+    }
+    int batch = workers;
     for (String file : inputs) {
       long before = done[0];
       try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
-        Batch.run(items, batchThreads(), () -> {
+        Batch.run(items, batch, () -> {
           SudokuSolver solver = solvers.get();
           return item -> item.entry().isValid() ? work(solver, limits, item)
               : new Result.Invalid(item, item.entry().error().getMessage());

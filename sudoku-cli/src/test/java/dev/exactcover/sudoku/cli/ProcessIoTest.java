@@ -78,6 +78,18 @@ class ProcessIoTest {
   }
 
   @Test
+  void manyThreadsInLittleMemoryAreBoundedByTheMemory() throws Exception {
+    ProcessBuilder b = Child.builder("solve", "--threads", "3000",
+        Cli.data("sudoku9/17-clue.txt"));
+    b.command().add(1, "-Xmx64m");
+    b.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    Child.Finished r = Child.run(b, "");
+    assertEquals(0, r.code(), r.toString());
+    assertTrue(r.err().contains("--threads 3000 is more than this JVM's"), r.err());
+    assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+  }
+
+  @Test
   void anAnswerIsWrittenWhileTheInputIsIdle() throws Exception {
     Process p = Child.builder("solve").start();
     try {
