@@ -63,6 +63,13 @@ class PartialAnswersTest {
   }
 
   @Test
+  void aSplitTooLargeToHoldIsAUsageError() {
+    Cli r = Cli.run("dlx", "--count", "--split", "2000000000", "--time-limit", "1", PENTOMINO);
+    assertEquals(Main.USAGE, r.code, r.toString());
+    assertTrue(r.err.contains("--split is at most 10000000"), r.err);
+  }
+
+  @Test
   void aTamperedJobFileIsRefusedWithItsLine() throws Exception {
     Path job = tmp.resolve("q8.job");
     String queens = Cli.data("exact-cover/queens-8.dlx");
