@@ -11,6 +11,10 @@ import dev.exactcover.dlx.pieces.SubproblemCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -55,17 +59,41 @@ public final class Cluster implements RemoteCounter {
     c.setProperty("hazelcast.logging.type", "jdk");
     c.setProperty("hazelcast.phone.home.enabled", "false");
     c.getNetworkConfig().setAddresses(new ArrayList<>(settings.members()));
+    long timeout = settings.connectTimeout().toMillis();
     c.getConnectionStrategyConfig().getConnectionRetryConfig()
-        .setClusterConnectTimeoutMillis(settings.connectTimeout().toMillis());
+        .setClusterConnectTimeoutMillis(timeout);
+    c.getNetworkConfig().setConnectionTimeout((int) Math.min(timeout, 5000));
     c.getSerializationConfig().addDataSerializableFactory(Wire.FACTORY_ID, new Wire());
+    // The client's own timeout does not bound a listener that accepts and never answers (its
+    // handshake waits on): the connect runs on a thread of its own, waited on for the timeout.
+    CompletableFuture<HazelcastInstance> client = new CompletableFuture<>();
+    Thread connecting = new Thread(() -> {
+      try {
+        client.complete(HazelcastClient.newHazelcastClient(c));
+      } catch (RuntimeException | Error e) {
+        client.completeExceptionally(e);
+      }
+    }, "cluster-connect");
+    connecting.setDaemon(true);
+    connecting.start();
     try {
-      return new Cluster(HazelcastClient.newHazelcastClient(c), settings);
-    } catch (RuntimeException e) {
-      throw new CounterUnavailableException("no member of cluster '" + settings.name()
-          + "' answered at "
-          + String.join(",", settings.members()) + " within "
-          + settings.connectTimeout().toSeconds() + " s", e);
+      return new Cluster(client.get(timeout + 1000, TimeUnit.MILLISECONDS), settings);
+    } catch (TimeoutException e) {
+      client.thenAccept(HazelcastInstance::shutdown); // if it ever connects: let go at once
+      throw unavailable(settings, e);
+    } catch (ExecutionException e) {
+      throw unavailable(settings, e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      client.thenAccept(HazelcastInstance::shutdown);
+      throw unavailable(settings, e);
     }
+  }
+
+  private static CounterUnavailableException unavailable(ClusterSettings settings, Throwable e) {
+    return new CounterUnavailableException("no member of cluster '" + settings.name()
+        + "' answered at " + String.join(",", settings.members()) + " within "
+        + settings.connectTimeout().toSeconds() + " s", e);
   }
 
   /**

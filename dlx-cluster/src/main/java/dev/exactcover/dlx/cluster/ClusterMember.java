@@ -52,7 +52,9 @@ public final class ClusterMember implements AutoCloseable {
     c.setProperty("hazelcast.wait.seconds.before.join", "1");
     c.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL"); // Ctrl-C: leave, do not vanish
     NetworkConfig n = c.getNetworkConfig();
-    n.setPort(settings.port()).setPortAutoIncrement(true).setPortCount(20);
+    // The ports tried stop at 65535: near the top, fewer than 20 (Hazelcast would try past it).
+    n.setPort(settings.port()).setPortAutoIncrement(true)
+        .setPortCount(Math.min(20, 65536 - settings.port()));
     n.getInterfaces().setEnabled(true).addInterface(ip(settings.host()));
     JoinConfig j = n.getJoin();
     j.getMulticastConfig().setEnabled(false);

@@ -246,6 +246,45 @@ class ClusterTest {
   }
 
   @Test
+  void aListenerThatNeverAnswersIsGivenUpOnWithinTheTimeout() throws Exception {
+    try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50,
+        java.net.InetAddress.getLoopbackAddress())) {
+      Thread accepting = new Thread(() -> { // accepts every connection, and never answers
+        List<java.net.Socket> held = new java.util.ArrayList<>();
+        try {
+          while (true) {
+            held.add(silent.accept());
+          }
+        } catch (java.io.IOException e) {
+          // closed: the test is over
+        }
+      });
+      accepting.setDaemon(true);
+      accepting.start();
+      ClusterSettings foreign = ClusterSettings.loopback().withName("foreign")
+          .withMembers(List.of("127.0.0.1:" + silent.getLocalPort()))
+          .withConnectTimeout(Duration.ofSeconds(3));
+      long start = System.nanoTime();
+      CounterUnavailableException e = assertThrows(CounterUnavailableException.class,
+          () -> Cluster.connect(foreign));
+      double seconds = (System.nanoTime() - start) / 1e9;
+      assertTrue(seconds < 3 + 2, "gave up after " + seconds + " s, not the 3 s promised");
+      assertTrue(e.getMessage().contains("within 3 s"), e.getMessage());
+    }
+  }
+
+  @Test
+  void aMemberNearTheTopPortTriesNoPortPast65535() {
+    ClusterSettings top = ClusterSettings.loopback().withName("top-" + ProcessHandle.current()
+        .pid()).withPort(65530).withMembers(List.of("127.0.0.1")).withThreads(1);
+    try (ClusterMember m = ClusterMember.start(top)) { // the ports tried: 65530-65535
+      int port = Integer.parseInt(m.address().substring(m.address().lastIndexOf(':') + 1));
+      assertTrue(port >= 65530 && port <= 65535, m.address());
+      assertTrue(m.isRunning());
+    }
+  }
+
+  @Test
   void addressesAreChecked() {
     assertEquals(List.of("10.0.0.5:5701", "node7", "[::1]:5702"),
         ClusterSettings.parseAddresses("10.0.0.5:5701, node7,[::1]:5702"));

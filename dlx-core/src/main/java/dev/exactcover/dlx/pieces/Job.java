@@ -15,15 +15,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
+import java.util.zip.CRC32;
 
 /**
  * A resumable count: a text file holding the subproblems of one problem and, as each finishes,
@@ -38,13 +36,17 @@ import java.util.function.BiConsumer;
  *
  * <p>The file, UTF-8 lines:
  * <pre>
- * dlx-job 1
+ * dlx-job 2
  * problem sha256:&lt;hex&gt;        the {@linkplain SearchTree#fingerprint() tree's fingerprint}
  * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link SearchTree#split}, and as got
  * &lt;number&gt;:&lt;branches&gt;          one line per subproblem, in order (see {@link Subproblem})
- * end
- * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt;    appended as each finishes
+ * end crc32:&lt;hex&gt;                the CRC-32 of every byte above this line
+ * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt; crc32:&lt;hex&gt;    appended as each
+ *                                 finishes; the CRC-32 of the line up to its last space
  * </pre>
+ * The checksums make a job file tamper-evident: a changed digit in a count or in a subproblem's
+ * branches is refused by {@link #open}, naming the line, instead of giving a wrong total. (A
+ * version 1 file, without checksums, is still read and resumed, in its own version.)
  * The head is written to a temporary file and moved into place, so a job file either has all of
  * it or does not exist. Each {@code done} line is appended with one write and forced to the disk
  * before the next; a crash can leave only the last line torn (without its newline), which
@@ -55,7 +57,9 @@ import java.util.function.BiConsumer;
  * <p>A job is for one thread at a time; {@link #run} itself uses as many as it is told.
  */
 public final class Job implements AutoCloseable {
-  private static final String MAGIC = "dlx-job 1";
+  private static final String MAGIC_1 = "dlx-job 1";
+  private static final String MAGIC = "dlx-job 2";
+  private static final String CRC = " crc32:";
 
   private final Path file;
   private final SearchTree tree;
@@ -64,13 +68,15 @@ public final class Job implements AutoCloseable {
   private final SearchResult[] finished; // by number; null: not finished
   private final FileChannel channel;
   private final FileLock lock;
+  private final boolean checked; // version 2: lines carry checksums
   private int finishedCount;
   private long solutions;
   private long nodes;
   private long updates;
 
   private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
-      FileChannel channel, FileLock lock) {
+      FileChannel channel, FileLock lock, boolean checked) {
+    this.checked = checked;
     this.file = file;
     this.tree = tree;
     this.minCount = minCount;
@@ -84,8 +90,12 @@ public final class Job implements AutoCloseable {
    * Resumes the job in {@code file}, or, if there is no such file, creates one that splits the
    * tree into at least {@code minCount} subproblems.
    *
-   * @throws IllegalArgumentException if the file is a job for another problem, or is not a job
-   *     file (the message says which line is wrong)
+   * @param file the job file
+   * @param tree the search tree of the problem counted
+   * @param minCount the least number of subproblems to split a new job into
+   * @return the job, open (its file locked) until {@link #close}
+   * @throws IllegalArgumentException if the file is a job for another problem, is not a job
+   *     file, or a line fails its checksum (the message says which line is wrong)
    * @throws IllegalStateException if another process (or another {@code Job}) has the file open
    * @throws IOException if the file cannot be read or written
    */
@@ -129,7 +139,8 @@ public final class Job implements AutoCloseable {
     for (Subproblem p : list) {
       s.append(p).append('\n');
     }
-    s.append("end\n");
+    String sum = crc(s); // of everything above the end line
+    s.append("end").append(CRC).append(sum).append('\n');
     Path dir = file.toAbsolutePath().getParent();
     Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
     try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
@@ -158,13 +169,11 @@ public final class Job implements AutoCloseable {
     int complete = text.lastIndexOf('\n') + 1; // what follows is a torn line: dropped
     String[] lines = text.substring(0, complete).split("\n", -1);
     int n = lines.length - 1; // the last is empty
-    bad(n >= 4 && lines[0].equals(MAGIC), file, 1, "not a job file (no '" + MAGIC + "' line)");
+    bad(n >= 4 && (lines[0].equals(MAGIC) || lines[0].equals(MAGIC_1)), file, 1,
+        "not a job file (no '" + MAGIC + "' line)");
+    boolean checked = lines[0].equals(MAGIC);
     bad(lines[1].startsWith("problem "), file, 2, "expected 'problem <fingerprint>'");
     String theirs = lines[1].substring("problem ".length());
-    if (!theirs.equals(fingerprint)) {
-      throw new IllegalArgumentException(file + " is a job for another problem (fingerprint "
-          + theirs + ", this problem's is " + fingerprint + ")");
-    }
     String[] split = lines[2].split(" ");
     bad(split.length == 3 && split[0].equals("split"), file, 3,
         "expected 'split <min count> <count>'");
@@ -176,15 +185,29 @@ public final class Job implements AutoCloseable {
     } catch (NumberFormatException e) {
       throw bad(file, 3, "expected 'split <min count> <count>'");
     }
-    bad(count >= 0 && n >= 4 + count && lines[3 + count].equals("end"), file, 4 + count,
+    bad(count >= 0 && n >= 4 + count && lines[3 + count].startsWith("end")
+        && (checked || lines[3 + count].equals("end")), file, 4 + count,
         "expected 'end' after " + count + " subproblems");
+    if (checked) { // the head and the subproblem list, as written
+      StringBuilder head = new StringBuilder();
+      for (int i = 0; i < 3 + count; i++) {
+        head.append(lines[i]).append('\n');
+      }
+      bad(lines[3 + count].equals("end" + CRC + crc(head)), file, 4 + count,
+          "checksum mismatch: the lines above were changed after they were written (the job "
+          + "cannot be trusted: delete it to count again)");
+    }
+    if (!theirs.equals(fingerprint)) {
+      throw new IllegalArgumentException(file + " is a job for another problem (fingerprint "
+          + theirs + ", this problem's is " + fingerprint + ")");
+    }
     List<Subproblem> list = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       Subproblem s = parse(file, 4 + i, lines[3 + i]);
       bad(s.number() == i, file, 4 + i, "expected subproblem number " + i);
       list.add(s);
     }
-    Job job = new Job(file, tree, minCount, list, channel, lock);
+    Job job = new Job(file, tree, minCount, list, channel, lock, checked);
     for (int i = 4 + count; i < n; i++) {
       job.readDone(i + 1, lines[i]);
     }
@@ -197,6 +220,13 @@ public final class Job implements AutoCloseable {
   }
 
   private void readDone(int lineNumber, String line) {
+    if (checked) {
+      int at = line.lastIndexOf(CRC);
+      bad(at > 0 && line.substring(at + CRC.length()).equals(crc(line.substring(0, at))), file,
+          lineNumber, "checksum mismatch: the line was changed after it was written (the job "
+          + "cannot be trusted: delete it to count again)");
+      line = line.substring(0, at);
+    }
     String[] f = line.split(" ");
     bad(f.length == 5 && f[0].equals("done"), file, lineNumber,
         "expected 'done <subproblem> <solutions> <nodes> <updates>'");
@@ -217,7 +247,19 @@ public final class Job implements AutoCloseable {
       bad(before.solutions() == v[0], file, lineNumber, "a second, different count for " + s);
       return;
     }
-    record(s, new SearchResult(Status.EXHAUSTED, v[0], v[1], v[2], new long[1], Duration.ZERO));
+    try {
+      record(s, new SearchResult(Status.EXHAUSTED, v[0], v[1], v[2], new long[1],
+          Duration.ZERO));
+    } catch (ArithmeticException e) {
+      throw bad(file, lineNumber, "the total of the counts is too large for a 64-bit count");
+    }
+  }
+
+  /** The CRC-32 of the UTF-8 bytes of {@code text}, in 8 hex digits. */
+  private static String crc(CharSequence text) {
+    CRC32 c = new CRC32();
+    c.update(text.toString().getBytes(StandardCharsets.UTF_8));
+    return String.format("%08x", c.getValue());
   }
 
   private void record(Subproblem s, SearchResult r) {
@@ -254,6 +296,10 @@ public final class Job implements AutoCloseable {
    * otherwise the reason this run stopped, with the sum of those finished so far (the partial
    * counts of subproblems cut short are left out). The elapsed time is this run's.
    *
+   * @param threads how many threads search
+   * @param limits the time and cancel limits of this run
+   * @param onFinished told of each subproblem once its count is on the disk; may be null
+   * @return the total over every finished subproblem, with the status of the run
    * @throws IOException if a count cannot be written (the run stops)
    */
   public SearchResult run(int threads, Limits limits,
@@ -266,6 +312,10 @@ public final class Job implements AutoCloseable {
    * cluster), as {@link #run(int, Limits, BiConsumer)} does: each count is on the disk before
    * {@code onFinished} hears of it, and a stopped run resumes with whatever counter comes next.
    *
+   * @param counter what counts the subproblems: this machine's threads, or a cluster
+   * @param limits the time and cancel limits of this run
+   * @param onFinished told of each subproblem once its count is on the disk; may be null
+   * @return the total over every finished subproblem, with the status of the run
    * @throws IOException if a count cannot be written (the run stops)
    */
   public SearchResult run(SubproblemCounter counter, Limits limits,
@@ -282,8 +332,9 @@ public final class Job implements AutoCloseable {
     try {
       r = counter.count(todo, limits, (s, result) -> {
         try {
-          append("done " + s + " " + result.solutions() + " " + result.nodes() + " "
-              + result.updates() + "\n");
+          String done = "done " + s + " " + result.solutions() + " " + result.nodes() + " "
+              + result.updates();
+          append(checked ? done + CRC + crc(done) + "\n" : done + "\n");
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
@@ -301,7 +352,14 @@ public final class Job implements AutoCloseable {
         Duration.ofNanos(System.nanoTime() - start));
   }
 
-  /** {@link #run(int, Limits, BiConsumer)} without a listener. */
+  /**
+   * {@link #run(int, Limits, BiConsumer)} without a listener.
+   *
+   * @param threads how many threads search
+   * @param limits the time and cancel limits of this run
+   * @return the total over every finished subproblem, with the status of the run
+   * @throws IOException if a count cannot be written (the run stops)
+   */
   public SearchResult run(int threads, Limits limits) throws IOException {
     return run(threads, limits, null);
   }
@@ -314,42 +372,74 @@ public final class Job implements AutoCloseable {
     channel.force(false);
   }
 
-  /** The job file. */
+  /**
+   * The job file.
+   *
+   * @return the job file
+   */
   public Path file() {
     return file;
   }
 
-  /** The minimum subproblem count the job was created with. */
+  /**
+   * The minimum subproblem count the job was created with.
+   *
+   * @return the minimum subproblem count the job was created with
+   */
   public int minCount() {
     return minCount;
   }
 
-  /** Every subproblem of the job, in order. */
+  /**
+   * Every subproblem of the job, in order.
+   *
+   * @return every subproblem of the job, in order
+   */
   public List<Subproblem> subproblems() {
     return subproblems;
   }
 
-  /** How many subproblems are finished. */
+  /**
+   * How many subproblems are finished.
+   *
+   * @return how many subproblems are finished
+   */
   public int finishedCount() {
     return finishedCount;
   }
 
-  /** Whether every subproblem is finished, so that {@link #solutions()} is the exact total. */
+  /**
+   * Whether every subproblem is finished, so that {@link #solutions()} is the exact total.
+   *
+   * @return whether every subproblem is finished
+   */
   public boolean isComplete() {
     return finishedCount == subproblems.size();
   }
 
-  /** The solutions of the finished subproblems. */
+  /**
+   * The solutions of the finished subproblems.
+   *
+   * @return the solutions of the finished subproblems
+   */
   public long solutions() {
     return solutions;
   }
 
-  /** The nodes of the finished subproblems' searches. */
+  /**
+   * The nodes of the finished subproblems' searches.
+   *
+   * @return the nodes of the finished subproblems' searches
+   */
   public long nodes() {
     return nodes;
   }
 
-  /** Releases the file. */
+  /**
+   * Releases the file.
+   *
+   * @throws IOException if closing the file fails
+   */
   @Override
   public void close() throws IOException {
     try {

@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "cluster", mixinStandardHelpOptions = true,
     description = "Run a member of a counting cluster, or show a cluster's members.",
     subcommands = {ClusterCommand.Member.class, ClusterCommand.Status.class},
-    footer = {"", "Examples (all on this machine):",
+    footer = {"", "Exit codes: 0 done; 2 usage error; 4 no member answered within the connect "
+        + "timeout" + Main.EXIT_MORE, "", "Examples (all on this machine):",
         "  ./sudoku cluster member --threads 1 &     (twice: the second takes port 5702)",
         "  ./sudoku cluster status",
         "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx",

@@ -110,7 +110,8 @@ final class CountRunner implements AutoCloseable {
     } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
       throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
     } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, options.job() + ": " + e);
+      throw new CliFailure(Main.INVALID_INPUT, options.job() + ": cannot read the job file: "
+          + Messages.plain(e));
     }
   }
 

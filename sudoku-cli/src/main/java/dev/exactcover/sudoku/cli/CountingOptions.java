@@ -11,6 +11,9 @@ import picocli.CommandLine.Option;
  * together is {@link CountRunner}'s business.
  */
 final class CountingOptions {
+  /** The largest split: ten million subproblems take about a gigabyte. */
+  static final int MAX_SPLIT = 10_000_000;
+
   /** The split when none is given: enough pieces for a few hundred machines' threads. */
   static final int DEFAULT_SPLIT = 1000;
 
@@ -63,6 +66,10 @@ final class CountingOptions {
   String problem(int threads) {
     if (split != null && split < 1) {
       return "--split must be at least 1, not " + split;
+    }
+    if (split != null && split > MAX_SPLIT) { // the list is held, and split before any limit
+      return "--split is at most " + MAX_SPLIT + " subproblems (each is held in memory), not "
+          + split;
     }
     if (pieces != null && pieces.shard != null) {
       try {

@@ -28,7 +28,14 @@ import picocli.CommandLine.Spec;
 /** {@code sudoku dlx}: the generic engine on Knuth's {@code .dlx} format. */
 @Command(name = "dlx", mixinStandardHelpOptions = true,
     description = "Solve an exact-cover problem in Knuth's .dlx format (stdin when no file).",
-    footer = {"", "Examples:",
+    footer = {"", "A count stopped before the search was done (--time-limit, or a --job or "
+        + "--cluster run cut short) is marked: text '<solutions so far> partial', JSON "
+        + "\"partial\":true with its \"status\"; exit code 5.",
+        "Exit codes: 0 done; 2 usage error; 3 invalid input (a malformed .dlx file, a job "
+        + "file for another problem or changed since written); 4 cluster unavailable or lost; "
+        + "5 partial; 6 output could not be written; 70 internal failure; 130/143 interrupted; "
+        + "141 stdout closed.",
+        "", "Examples:",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
         "  ./sudoku dlx --count --threads 2 --stats problem.dlx",
@@ -87,7 +94,7 @@ final class DlxCommand implements Callable<Integer> {
         limits = limits.withSolutions(limit);
       }
       if (timeLimit != null) {
-        limits = limits.withTime(Duration.ofNanos((long) (timeLimit * 1e9)));
+        limits = limits.withTime(Main.seconds(timeLimit));
       }
       DlxRun run = new DlxRun(this, out, err);
       int code = pieces.any() ? run.countInPieces(p, limits) : run.search(p, limits);
@@ -102,8 +109,12 @@ final class DlxCommand implements Callable<Integer> {
 
   /** The rules between the options, or null when they hold. */
   private String problem() {
-    if (limit != null && limit < 1 || threads < 1 || timeLimit != null && !(timeLimit > 0)) {
-      return "--limit, --threads and --time-limit must be positive";
+    if (limit != null && limit < 1 || threads < 1) {
+      return "--limit and --threads must be positive";
+    }
+    if (timeLimit != null && Main.seconds(timeLimit) == null) {
+      return "--time-limit must be a positive number of seconds (at most 100 years), not "
+          + timeLimit;
     }
     if (format == DlxFormat.json && !count) {
       return "--format json needs --count";

@@ -5,6 +5,7 @@ import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.pieces.SearchTree;
 import java.io.PrintWriter;
 
@@ -39,8 +40,7 @@ final class DlxRun {
     } else {
       long[] k = {0};
       r = solver.search(limits, s -> {
-        out.println((++k[0]) + ":");
-        out.println(s.format());
+        out.println((++k[0]) + ":\n" + s.format()); // one record, one write
         return true;
       });
     }
@@ -48,15 +48,28 @@ final class DlxRun {
       bar.clear();
     }
     if (o.format == DlxCommand.DlxFormat.json) {
-      out.println(new Json().put(r));
+      out.println(new Json().put(r).put("partial", partial(r)));
     } else if (o.count) {
-      out.println(r.solutions());
+      out.println(count(r));
     }
     out.flush();
     if (o.stats || !r.isComplete()) {
       err.println((r.isComplete() ? "" : "stopped (" + r.status() + "): ") + totals(r));
     }
-    return Main.OK;
+    return partial(r) ? Main.PARTIAL : Main.OK;
+  }
+
+  /**
+   * Whether the answer is partial: stopped before the search was done by anything but the
+   * {@code --limit} asked for (a time limit, a signal).
+   */
+  static boolean partial(SearchResult r) {
+    return !r.isComplete() && r.status() != Status.SOLUTION_LIMIT;
+  }
+
+  /** A count as text: the number, and {@code partial} after it when it is only a lower bound. */
+  static String count(SearchResult r) {
+    return partial(r) ? r.solutions() + " partial" : String.valueOf(r.solutions());
   }
 
   /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
@@ -68,14 +81,14 @@ final class DlxRun {
       if (o.format == DlxCommand.DlxFormat.json || shard) {
         Json j = new Json();
         c.pieces().json(j);
-        j.put(r);
+        j.put(r).put("partial", partial(r));
         if (runner.cluster() != null) {
           j.put("members", runner.cluster().members().size())
               .put("resubmitted", runner.cluster().resubmitted());
         }
         out.println(j);
-      } else if (r.isComplete()) {
-        out.println(r.solutions());
+      } else {
+        out.println(count(r)); // a stopped count too, marked: the sum of what finished
       }
       out.flush();
       if (shard && !r.isComplete()) {
@@ -84,7 +97,7 @@ final class DlxRun {
         err.println(totals(r) + (runner.cluster() == null ? ""
             : "; " + runner.cluster().resubmitted() + " tasks sent again"));
       }
-      return Main.OK;
+      return partial(r) ? Main.PARTIAL : Main.OK;
     }
   }
 

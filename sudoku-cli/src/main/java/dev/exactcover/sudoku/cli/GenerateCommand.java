@@ -48,8 +48,8 @@ import picocli.CommandLine.Spec;
         "Line format: the puzzle. json and csv add the solution, clues, grade and score."},
     footer = {"", "Exit codes: 0 done; 1 a target could not be met or no puzzle exists for the "
         + "rules (the message says which); 2 usage error; 3 unreadable --regions file; 5 stopped "
-        + "by --time-limit (the puzzles printed are complete, the rest missing).", "",
-        "Examples:",
+        + "by --time-limit (the puzzles printed are complete, the rest missing)" + Main.EXIT_MORE,
+        "", "Examples:",
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
@@ -173,7 +173,7 @@ final class GenerateCommand implements Callable<Integer> {
         text = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8));
       } catch (IOException e) {
         err.println("sudoku generate: cannot write " + output + ": " + e.getMessage());
-        return Main.INVALID_INPUT;
+        return Main.OUTPUT_FAILED;
       }
     }
     try {
@@ -303,7 +303,7 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IOException | java.io.UncheckedIOException e) {
       err.println("sudoku generate: cannot write the " + f + " pages"
           + (output == null ? "" : " to " + output) + ": " + e.getMessage());
-      return Main.INVALID_INPUT;
+      return Main.OUTPUT_FAILED;
     }
   }
 
@@ -312,11 +312,9 @@ final class GenerateCommand implements Callable<Integer> {
       case line -> out.println(p.puzzle().toLine());
       case grid -> {
         Grade g = p.grade();
-        out.println("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, "
+        out.print("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, " // one write
             + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), seed "
-            + p.seed());
-        out.print(rules.draw(p.puzzle()));
-        out.println();
+            + p.seed() + "\n" + rules.draw(p.puzzle()) + "\n");
       }
       case json -> {
         Grade g = p.grade();

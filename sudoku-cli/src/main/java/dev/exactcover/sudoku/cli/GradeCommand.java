@@ -18,7 +18,8 @@ import picocli.CommandLine.Command;
         + "guessing is expert), with a numeric score.", "",
         "Line format: '<difficulty> <score> <hardest technique>'; 'multiple' or 'none' when the "
         + "puzzle has no unique solution; 'invalid' (details on stderr)."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input.", "", "Examples:",
+    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial (status "
+        + "limit)" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku grade ../shared/datasets/sudoku9/easy50.txt",
         "  ./sudoku grade --format csv puzzles.txt"})
 final class GradeCommand extends PuzzleCommand {

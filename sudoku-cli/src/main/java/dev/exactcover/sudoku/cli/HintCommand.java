@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
         "Line format: the step (for example 'hidden single: 7 in r3c5 (box 2)'), or 'none' when "
         + "the grid is complete or no technique applies (a guess is needed); 'invalid' (details "
         + "on stderr)."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input.", "", "Examples:",
+    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial (status "
+        + "limit)" + Main.EXIT_MORE, "", "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku hint"})
 final class HintCommand extends PuzzleCommand {

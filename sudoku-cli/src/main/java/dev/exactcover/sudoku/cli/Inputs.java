@@ -6,7 +6,7 @@ import dev.exactcover.dlx.Problem;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.format.PuzzleReader;
-import java.io.BufferedReader;
+import java.io.InputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -38,30 +38,42 @@ final class Inputs {
       return ExactCover.read(in, w -> err.println(source + ": " + w));
     } catch (NoSuchFileException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
+    } catch (java.nio.charset.MalformedInputException e) {
+      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: not UTF-8 text (a .dlx "
+          + "file is read as UTF-8)");
     } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + e.getMessage());
+      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
     } catch (DlxFormatException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": " + e.getMessage());
     }
   }
 
 
-  /** A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null. */
-  static PuzzleReader open(String file, Shape shape) throws IOException {
-    Reader in = file.equals("-") ? new BufferedReader(new InputStreamReader(System.in,
-        StandardCharsets.UTF_8), 1 << 16) : Files.newBufferedReader(Path.of(file),
-        StandardCharsets.UTF_8);
-    return Sudoku.reader(in, shape);
+  /**
+   * A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null,
+   * decoded line by line (a line that is not UTF-8 is one invalid record).
+   */
+  static PuzzleReader open(String file, Shape shape, String symbols) throws IOException {
+    InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file));
+    if (symbols != null) {
+      return PuzzleReader.of(in, shape != null ? shape : Shape.forSide(symbols.length()),
+          symbols);
+    }
+    return shape == null ? PuzzleReader.of(in) : PuzzleReader.of(in, shape);
   }
 
-  /** Puzzles in the files (not stdin), for the progress bar's total; 0 when unknown. */
-  static long countPuzzles(List<String> inputs, Shape shape) {
+  /**
+   * Puzzles in the files, for the progress bar's total; 0 when unknown. Only regular files are
+   * counted: stdin, a pipe ({@code <(cat f)}, {@code /dev/stdin}) or a FIFO cannot be read twice,
+   * so then the total is unknown and the bar shows a rate.
+   */
+  static long countPuzzles(List<String> inputs, Shape shape, String symbols) {
     long n = 0;
     for (String file : inputs) {
-      if (file.equals("-")) {
+      if (file.equals("-") || !Files.isRegularFile(Path.of(file))) {
         return 0;
       }
-      try (PuzzleReader r = open(file, shape)) {
+      try (PuzzleReader r = open(file, shape, symbols)) {
         while (r.hasNext()) {
           r.next();
           n++;

@@ -103,6 +103,11 @@ final class JobRun {
         progress.clear();
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
             + j.finishedCount() + " finished: run again to resume", e);
+      } catch (IOException e) { // a count could not be written: the run stops
+        progress.clear();
+        throw new CliFailure(Main.OUTPUT_FAILED, file + ": cannot write the job file: "
+            + Messages.plain(e) + "; it keeps the " + j.finishedCount() + " counts written "
+            + "before: run again to resume");
       }
       progress.clear();
       if (!r.isComplete()) {

@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
-import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,12 +18,17 @@ import picocli.CommandLine;
 /**
  * The entry point of {@code ./sudoku}. Exit codes: 0 done; 1 the command promised a solution and
  * there is none; 2 usage error; 3 invalid input (an unreadable file, a malformed line, givens that
- * break the rules); 4 a cluster could not be reached, or was lost.
+ * break the rules, an empty input); 4 a cluster could not be reached, or was lost; 5 partial: a
+ * limit stopped some answer (each such answer is marked); 6 the output could not be written; 70
+ * an internal failure (out of memory, a bug); 130 and 143 interrupted (SIGINT, SIGTERM); 141 the
+ * reader of stdout went away (a closed pipe), quietly.
  */
 @Command(name = "sudoku", mixinStandardHelpOptions = true, version = "sudoku 0.1.0",
     description = "Exact cover by Knuth's Dancing Links: Sudoku and any .dlx problem.",
-    footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input; "
-        + "4 cluster unavailable.",
+    footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input "
+        + "(or an empty one); 4 cluster unavailable or lost; 5 partial (a limit stopped an answer, "
+        + "marked in the output); 6 output could not be written; 70 internal failure; "
+        + "130/143 interrupted (SIGINT/SIGTERM); 141 stdout closed (a pipe).",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku check --format json --threads 2 ../shared/datasets/sudoku9/known-counts.txt",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
@@ -34,6 +40,14 @@ public final class Main implements Callable<Integer> {
   static final int INVALID_INPUT = 3;
   static final int UNAVAILABLE = 4;
   static final int PARTIAL = 5;
+  static final int OUTPUT_FAILED = 6;
+  static final int INTERNAL = 70;
+  static final int BROKEN_PIPE = 141;
+
+  /** The exit codes every command shares, for the end of each command's list in its help. */
+  static final String EXIT_MORE = "; 6 output could not be written; 70 internal failure; "
+      + "130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
+      + "(a pipe). The README's output contract has the rules.";
 
   /** What Ctrl-C says on stderr; a command may say something truer of itself. */
   static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
@@ -59,23 +73,39 @@ public final class Main implements Callable<Integer> {
 
   /** Runs the command line and exits with its code. */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out,
-        StandardCharsets.UTF_8), 1 << 16), false);
+    RecordSink sink = new RecordSink(new FileOutputStream(FileDescriptor.out));
+    PrintWriter out = new PrintWriter(sink, false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
         true);
     Thread flush = new Thread(() -> { // Ctrl-C: what was finished is still printed, in order
-      out.flush();
+      sink.stop(); // whole records only; nothing more is written after this
       err.println(onInterrupt);
     });
     Runtime.getRuntime().addShutdownHook(flush);
+    // A worker thread's failure reaches the main thread, which says it in words: none of the
+    // JVM's default stack traces on stderr (out of memory is said once, by the main thread).
+    Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
+      if (!(e instanceof OutOfMemoryError)) {
+        err.println("sudoku: internal failure in " + t.getName() + " (" + e + "); please report it");
+      }
+    });
     int code;
     try {
       code = args.length == 1 && args[0].equals("__train") ? Training.run() : run(out, err, args);
+      if (code != OUTPUT_FAILED && code != BROKEN_PIPE) { // else said once already
+        out.flush();
+      }
     } catch (java.io.IOException e) {
       err.println("sudoku: the training run failed: " + e.getMessage());
       code = INVALID_INPUT;
+    } catch (RecordSink.OutputFailure e) {
+      code = outputFailed(e, "sudoku", err);
+    } catch (OutOfMemoryError e) {
+      code = outOfMemory("sudoku", err);
+    } catch (RuntimeException e) {
+      err.println("sudoku: internal failure (" + e + "); please report it");
+      code = INTERNAL;
     }
-    out.flush();
     Runtime.getRuntime().removeShutdownHook(flush);
     System.exit(code);
   }
@@ -96,7 +126,48 @@ public final class Main implements Callable<Integer> {
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> USAGE);
     cl.setParameterExceptionHandler(Main::usageError);
-    return cl.execute(args);
+    cl.setExecutionExceptionHandler((e, c, parsed) -> {
+      String name = c.getCommandSpec().qualifiedName(" ");
+      if (e instanceof RecordSink.OutputFailure f) {
+        return outputFailed(f, name, c.getErr());
+      }
+      c.getErr().println(name + ": internal failure (" + e + "); please report it");
+      return INTERNAL;
+    });
+    try {
+      return cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      return outOfMemory("sudoku", err);
+    }
+  }
+
+  /**
+   * A {@code --time-limit} in seconds as a duration: at least a nanosecond (a positive limit too
+   * small to measure is the smallest one), or null when it is not a positive number of at most
+   * 100 years.
+   */
+  static java.time.Duration seconds(double s) {
+    if (!(s > 0) || s > 100 * 365.25 * 86400) {
+      return null;
+    }
+    return java.time.Duration.ofNanos(Math.max(1, (long) Math.ceil(s * 1e9)));
+  }
+
+  /** A failed write to stdout: a closed pipe ends quietly (141), anything else is said (6). */
+  static int outputFailed(RecordSink.OutputFailure e, String name, PrintWriter err) {
+    if (e.brokenPipe()) {
+      return BROKEN_PIPE;
+    }
+    err.println(name + ": cannot write the output: " + e.getMessage()
+        + "; the output is incomplete (its last record may be cut)");
+    return OUTPUT_FAILED;
+  }
+
+  /** Out of memory: said in words, with its own exit code. */
+  static int outOfMemory(String name, PrintWriter err) {
+    err.println(name + ": out of memory; try fewer --threads, or more memory for java "
+        + "(JAVA_TOOL_OPTIONS=-Xmx2g)");
+    return INTERNAL;
   }
 
   /**

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
         "Line format: the minimal puzzle (or the cells, r1c3 r5c7..., or 'minimal', with --unnecessary); "
         + "'multiple' or 'none' when the puzzle has no unique solution; 'invalid'."},
     footer = {"", "Exit codes: 0 done; 1 a puzzle has no unique solution; 2 usage error; "
-        + "3 invalid input.", "", "Examples:",
+        + "3 invalid input (or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku minimize ../shared/datasets/sudoku9/kaggle-10000.csv",
         "  ./sudoku minimize --unnecessary puzzles.txt"})
 final class MinimizeCommand extends PuzzleCommand {

@@ -54,15 +54,17 @@ final class Output {
         if (r.nodes() > 0) {
           h.append(" (").append(r.nodes()).append(" nodes)");
         }
-        out.println(h);
+        h.append('\n');
         Grid g = r.shown(printSolution);
         if (g != null) {
-          out.print(g.toPretty());
+          h.append(g.toPretty());
         }
-        if (r.text() != null) {
-          out.println(r.text());
+        if (r.text() != null) { // as comments, so that the record reads back as its grid
+          for (String line : r.text().split("\n", -1)) {
+            h.append("# ").append(line).append('\n');
+          }
         }
-        out.println();
+        out.print(h.append('\n')); // one record, one write: never torn
       }
       case json -> {
         Json j = new Json().put("file", r.file()).put("line", r.line())

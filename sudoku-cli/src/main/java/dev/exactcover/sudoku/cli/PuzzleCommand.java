@@ -64,6 +64,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print totals and timing on stderr at the end")
   boolean stats;
 
+  @Option(names = "--symbols", paramLabel = "ALPHABET",
+      description = "the input's own symbols, value 1 first: 0123456789ABCDEF for a 16x16 "
+          + "written 0-F (. is a blank); the side is the alphabet's length")
+  String symbols;
+
+  /** Memory set aside per worker thread: its solver, stack, and its share of puzzles in flight. */
+  private static final long BYTES_PER_THREAD = 4L << 20;
+
   PrintWriter out;
   PrintWriter err;
 
@@ -115,7 +123,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
     err = spec.commandLine().getErr();
     threads = threadsGiven != null ? threadsGiven : defaultThreads(files);
     String problem = threads < 1 ? "--threads must be at least 1, not " + threads
-        : timeLimit != null && !(timeLimit > 0) ? "--time-limit must be positive"
+        : timeLimit != null && Main.seconds(timeLimit) == null
+            ? "--time-limit must be a positive number of seconds (at most 100 years), not "
+            + timeLimit
+        : symbols != null && !symbolsFit() ? "--symbols needs n distinct symbols for an n x n "
+            + "grid (4, 9, 16, 25, ...; none of space | . , :), not '" + symbols + "'"
         : format != null && format.printable() ? "--format " + format + " (printable pages) is "
             + "for generate; use line, grid, json or csv"
         : checkOptions();
@@ -124,7 +136,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
     }
     Limits limits = Limits.none();
     if (timeLimit != null) {
-      limits = limits.withTime(Duration.ofNanos((long) (timeLimit * 1e9)));
+      limits = limits.withTime(Main.seconds(timeLimit));
     }
     try {
       return run(variant.rules(), limits);
@@ -143,6 +155,19 @@ abstract class PuzzleCommand implements Callable<Integer> {
     return stdin ? 1 : Runtime.getRuntime().availableProcessors();
   }
 
+  private boolean symbolsFit() {
+    if (!dev.exactcover.sudoku.Shape.isSide(symbols.length())) {
+      return false;
+    }
+    try {
+      PuzzleReader.of(java.io.InputStream.nullInputStream(),
+          dev.exactcover.sudoku.Shape.forSide(symbols.length()), symbols);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {
     Supplier<SudokuSolver> solvers = rules.solvers();
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
@@ -153,13 +178,23 @@ abstract class PuzzleCommand implements Callable<Integer> {
     Map<PuzzleStatus, Long> tally = new EnumMap<>(PuzzleStatus.class);
     long start = System.nanoTime();
     long[] nodes = {0};
-    long total = Terminal.stderr() ? Inputs.countPuzzles(inputs, rules.shape()) : 0;
+    long total = Terminal.stderr() ? Inputs.countPuzzles(inputs, rules.shape(), symbols) : 0;
     ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
     long[] done = {0};
+    int workers = batchThreads();
+    long memoryCap = Math.max(1, Runtime.getRuntime().maxMemory() / BYTES_PER_THREAD);
+    if (workers > memoryCap) { // each thread holds a solver and puzzles in flight
+      err.println("sudoku " + name() + ": --threads " + workers + " is more than this JVM's "
+          + (Runtime.getRuntime().maxMemory() >> 20) + " MB of memory allows; working on "
+          + memoryCap + " threads");
+      workers = (int) memoryCap;
+    }
+    int batch = workers;
     for (String file : inputs) {
-      try (PuzzleReader reader = Inputs.open(file, rules.shape())) {
+      long before = done[0];
+      try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
-        Batch.run(items, batchThreads(), () -> {
+        Batch.run(items, batch, () -> {
           SudokuSolver solver = solvers.get();
           return item -> item.entry().isValid() ? work(solver, limits, item)
               : new Result.Invalid(item, item.entry().error().getMessage());
@@ -172,11 +207,22 @@ abstract class PuzzleCommand implements Callable<Integer> {
             bar.update(done[0]);
           }
         });
+        if (done[0] == before) { // said, so that an empty input is not taken for a success
+          err.println("sudoku " + name() + ": " + (file.equals("-") ? "stdin" : file)
+              + ": no puzzles in the input (it is empty, or only blank and comment lines)");
+          unreadable = true;
+        }
       } catch (NoSuchFileException e) {
         err.println("sudoku " + name() + ": " + file + ": no such file");
         unreadable = true;
-      } catch (IOException | UncheckedIOException e) {
-        err.println("sudoku " + name() + ": " + file + ": cannot read: " + e.getMessage());
+      } catch (IOException e) {
+        err.println("sudoku " + name() + ": " + file + ": cannot read: " + Messages.plain(e)
+            + (done[0] > before ? "; the records after the last one printed were not read" : ""));
+        unreadable = true;
+      } catch (UncheckedIOException e) {
+        err.println("sudoku " + name() + ": " + file + ": cannot read: "
+            + Messages.plain(e.getCause())
+            + (done[0] > before ? "; the records after the last one printed were not read" : ""));
         unreadable = true;
       }
     }
@@ -194,7 +240,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
       err.println(s);
     }
     return unreadable || tally.containsKey(PuzzleStatus.INVALID) ? Main.INVALID_INPUT
-        : exitCode(tally);
+        : tally.containsKey(PuzzleStatus.LIMIT) ? Main.PARTIAL : exitCode(tally);
   }
 
   private static Map<String, Long> labels(Map<PuzzleStatus, Long> tally) {

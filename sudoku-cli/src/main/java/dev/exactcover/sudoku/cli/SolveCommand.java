@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
         "Line format: the solution; '<solution> multiple' when there are several (the first "
         + "found); 'none'; 'invalid' (details on stderr); 'limit' when --time-limit stopped it."},
     footer = {"", "Exit codes: 0 all solved; 1 some puzzle has no solution; 2 usage error; "
-        + "3 invalid input.", "", "Examples:",
+        + "3 invalid input (or none); 5 partial ('limit': --time-limit stopped a puzzle)" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku solve --format grid",

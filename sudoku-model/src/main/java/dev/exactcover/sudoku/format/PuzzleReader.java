@@ -3,9 +3,9 @@ package dev.exactcover.sudoku.format;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
-import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
@@ -34,16 +34,30 @@ import java.util.stream.StreamSupport;
  *   <li>Skipped: blank lines, lines starting with {@code #}, label lines such as {@code Grid 07}
  *       or {@code [Puzzle]} between grids (a multi-line grid then starts at its label), and a
  *       header row of words as the first line ({@code puzzle,solution}). CRLF is accepted.
+ *   <li>JSON Lines: a line that starts with <code>{</code> is an object whose {@code "puzzle"}
+ *       field holds the puzzle on one line (what the commands write with {@code --format json}).
  *   <li>Columns: when the first line is a header of comma-, semicolon- or tab-separated names
  *       and one of them is {@code puzzle} (or {@code sudoku}, {@code quizzes}), every later line
  *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
  * </ul>
  *
+ * <p>One line or many: a line whose first token has {@code n*n} symbols is a puzzle on one line; a
+ * line of {@code n} symbols (a valid row) starts a grid of {@code n} rows. A grid takes only rows:
+ * a line that is a puzzle on one line, or a label, ends it early (the grid is invalid, and that
+ * line is read as the next record), so a stray short line costs one record, never the records
+ * after it. A row with the wrong number of symbols stays in its grid, which is invalid.
+ *
+ * <p>Bytes ({@link #of(InputStream)}) are decoded line by line, strictly: a line that is not
+ * UTF-8 is an invalid entry naming its line and column, and reading goes on. A line longer than
+ * 1 MiB is an invalid entry too, skipped without being held. A byte-order mark at the start of
+ * the input is skipped.
+ *
  * <p>Errors name the line and column: wrong length, unknown symbol, symbol out of range for the
- * side, a short or long row, a grid cut off by the end of the input. A reader is not thread-safe.
+ * side, a short or long row, a grid cut off by the end of the input or by a puzzle on one line,
+ * text that is not UTF-8. A reader is not thread-safe.
  */
 public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
-  private final BufferedReader in;
+  private final Lines in;
   private final Shape fixed; // null: infer each puzzle's side
   private Shape last = Shape.NINE; // for messages when the side is unknown
   private int lineNo;
@@ -53,27 +67,98 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private char delimiter; // and the delimiter of that header
   private PuzzleEntry next;
   private boolean done;
+  private String pending; // a line read, to be read again as the start of the next record
+  private int pendingLine;
+  private final String symbols; // null: the usual 1-9, A-Z; else the symbol of value k+1 at k
 
-  private PuzzleReader(Reader in, Shape shape) {
-    this.in = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
-    this.fixed = shape;
+  private PuzzleReader(Lines in, Shape shape) {
+    this(in, shape, null);
   }
 
-  /** A reader of the puzzles in {@code in}, each of the side its text shows. */
+  private PuzzleReader(Lines in, Shape shape, String symbols) {
+    this.in = in;
+    this.fixed = shape;
+    this.symbols = symbols;
+  }
+
+  /**
+   * A reader of puzzles written with an alphabet of their own, such as {@code 0123456789ABCDEF}
+   * for a 16x16 grid whose values are 0-F: the symbol at index {@code k} is the value
+   * {@code k + 1}; {@code .}, {@code _}, {@code -} and {@code *} are blanks unless in the
+   * alphabet. The grid's side is the alphabet's length; the bytes are decoded line by line as
+   * {@link #of(InputStream)} does.
+   *
+   * @param in the bytes
+   * @param shape the puzzles' shape
+   * @param symbols the alphabet, {@code shape.side()} distinct symbols that are not whitespace,
+   *     {@code |} or {@code .}
+   * @return a reader of the puzzles of {@code shape} in {@code in}, written in {@code symbols}
+   * @throws IllegalArgumentException if the alphabet does not fit the shape
+   */
+  public static PuzzleReader of(InputStream in, Shape shape, String symbols) {
+    Objects.requireNonNull(shape, "shape");
+    if (symbols.length() != shape.side() || symbols.chars().distinct().count() != symbols.length()
+        || symbols.chars().anyMatch(c -> Character.isWhitespace(c) || c == '|' || c == '.'
+            || c == ',' || c == ':')) {
+      throw new IllegalArgumentException("the symbols '" + symbols + "' are not " + shape.side()
+          + " distinct symbols for " + shape + " (no spaces, |, ., , or :)");
+    }
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), shape, symbols);
+  }
+
+  /**
+   * A reader of the puzzles in {@code in}, each of the side its text shows.
+   *
+   * @param in the text (a byte-order mark at its start is skipped)
+   * @return a reader of the puzzles in {@code in}, each of the side its text shows
+   */
   public static PuzzleReader of(Reader in) {
-    return new PuzzleReader(Objects.requireNonNull(in, "in"), null);
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), null);
   }
 
   /**
    * A reader of the puzzles of {@code shape} in {@code in}. A known shape settles the one
    * ambiguity: a 16-symbol line is a 4x4 puzzle, or a 16x16 row.
+   *
+   * @param in the text (a byte-order mark at its start is skipped)
+   * @param shape the puzzles' shape
+   * @return a reader of the puzzles of {@code shape} in {@code in}
    */
   public static PuzzleReader of(Reader in, Shape shape) {
-    return new PuzzleReader(Objects.requireNonNull(in, "in"), Objects.requireNonNull(shape,
-        "shape"));
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")),
+        Objects.requireNonNull(shape, "shape"));
   }
 
-  /** The puzzles as a sequential stream; closing the stream closes the input. */
+  /**
+   * A reader of the puzzles in the UTF-8 bytes {@code in}, each of the side its text shows. Each
+   * line is decoded on its own: a line that is not UTF-8 is an invalid entry naming its line and
+   * column, and reading goes on with the next line. A byte-order mark at the start is skipped.
+   *
+   * @param in the bytes
+   * @return a reader of the puzzles in {@code in}
+   */
+  public static PuzzleReader of(InputStream in) {
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), null);
+  }
+
+  /**
+   * A reader of the puzzles of {@code shape} in the UTF-8 bytes {@code in}, decoded line by line
+   * as {@link #of(InputStream)} does.
+   *
+   * @param in the bytes
+   * @param shape the puzzles' shape
+   * @return a reader of the puzzles of {@code shape} in {@code in}
+   */
+  public static PuzzleReader of(InputStream in, Shape shape) {
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")),
+        Objects.requireNonNull(shape, "shape"));
+  }
+
+  /**
+   * The puzzles as a sequential stream; closing the stream closes the input.
+   *
+   * @return the puzzles as a sequential stream
+   */
   public Stream<PuzzleEntry> stream() {
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(this,
         Spliterator.ORDERED | Spliterator.NONNULL), false).onClose(this::closeQuietly);
@@ -97,6 +182,13 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     return next != null;
   }
 
+  /**
+   * The next puzzle, or the error that kept it from being one.
+   *
+   * @return the next entry
+   * @throws NoSuchElementException if there is none
+   * @throws UncheckedIOException if the input cannot be read
+   */
   @Override
   public PuzzleEntry next() {
     if (!hasNext()) {
@@ -107,6 +199,11 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     return e;
   }
 
+  /**
+   * Closes the input.
+   *
+   * @throws IOException if closing fails
+   */
   @Override
   public void close() throws IOException {
     in.close();
@@ -120,10 +217,36 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
   }
 
+  /** The next line (the pushed-back one first), or null at the end; counts lines. */
+  private String nextLine() throws IOException {
+    if (pending != null) {
+      String line = pending;
+      pending = null;
+      lineNo = pendingLine;
+      return line;
+    }
+    String line = in.next();
+    if (line != null) {
+      lineNo++;
+    }
+    return line;
+  }
+
+  /** The decoding fault of the line just read, as an error; null when it decoded. */
+  private GridFormatException lineFault() {
+    return in.error() == null ? null : new GridFormatException(lineNo, in.errorColumn(),
+        in.error());
+  }
+
   private PuzzleEntry read() throws IOException {
     String line;
-    while ((line = in.readLine()) != null) {
-      lineNo++;
+    while ((line = nextLine()) != null) {
+      GridFormatException fault = lineFault();
+      if (fault != null) {
+        labelLine = 0;
+        seenContent = true;
+        return new PuzzleEntry(lineNo, null, fault);
+      }
       String t = line.strip();
       if (t.isEmpty() || t.charAt(0) == '#') {
         continue;
@@ -132,6 +255,10 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       seenContent = true;
       if (column >= 0) {
         return fromColumn(line);
+      }
+      if (t.charAt(0) == '{') {
+        labelLine = 0;
+        return fromJson(line);
       }
       if (first && puzzleColumn(t)) {
         continue;
@@ -222,6 +349,43 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     return parseCells(line, start, end, shape, lineNo);
   }
 
+  /**
+   * The puzzle in the {@code "puzzle"} field of a JSON object on one line (JSON Lines, as the
+   * commands write it): a string of the puzzle's symbols.
+   */
+  private PuzzleEntry fromJson(String line) {
+    int key = line.indexOf("\"puzzle\"");
+    if (key < 0) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0,
+          "a JSON line without a \"puzzle\" field"));
+    }
+    int i = key + "\"puzzle\"".length();
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    if (i < line.length() && line.charAt(i) == ':') {
+      i++;
+    }
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    if (line.startsWith("null", i)) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, i + 1,
+          "the JSON line's \"puzzle\" is null (a record whose puzzle could not be read)"));
+    }
+    int end = i < line.length() && line.charAt(i) == '"' ? line.indexOf('"', i + 1) : -1;
+    if (end < 0) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, i + 1,
+          "the JSON line's \"puzzle\" is not a string"));
+    }
+    Shape shape = oneLineShape(line, i + 1, end);
+    if (shape == null) {
+      return new PuzzleEntry(lineNo, null, wrongLength(lineNo, end - i - 1,
+          line.substring(i + 1, end)));
+    }
+    return parseCells(line, i + 1, end, shape, lineNo);
+  }
+
   private static String unquote(String s) {
     return s.length() >= 2 && s.charAt(0) == '"' && s.charAt(s.length() - 1) == '"'
         ? s.substring(1, s.length() - 1) : s;
@@ -292,8 +456,15 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     GridFormatException error = row(firstRow, 0, shape, values);
     int rows = 1;
     String line;
-    while (rows < n && (line = in.readLine()) != null) {
-      lineNo++;
+    while (rows < n && (line = nextLine()) != null) {
+      GridFormatException fault = lineFault();
+      if (fault != null) { // a row that is not text: the grid is invalid, its rows still its own
+        rows++;
+        if (error == null) {
+          error = fault;
+        }
+        continue;
+      }
       String t = line.strip();
       if (t.isEmpty() || t.charAt(0) == '#') {
         continue;
@@ -301,6 +472,17 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       int symbols = countSymbols(line);
       if (isSeparator(t, symbols, shape)) {
         continue;
+      }
+      if (symbols != n && (oneLineShape(line, firstNonSpace(line), tokenEnd(line)) != null
+          || isLabel(t))) {
+        // A puzzle on one line, or the label of the next grid, is never taken as a row: the
+        // grid ends short, and that line starts the next record.
+        pending = line;
+        pendingLine = lineNo;
+        return new PuzzleEntry(startLine, null, new GridFormatException(startLine, 0,
+            "a grid of " + rows + " row" + (rows == 1 ? "" : "s") + " of " + n + " symbols, cut "
+            + "short by line " + lineNo + " (read next, as a record of its own); a " + shape
+            + " grid has " + n + " rows"));
       }
       GridFormatException e = row(line, rows++, shape, values);
       if (error == null) {
@@ -337,7 +519,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /** Whether every symbol of {@code line} is a value or blank of {@code shape}. */
-  private static boolean validRow(String line, Shape shape) {
+  private boolean validRow(String line, Shape shape) {
     byte[] scratch = new byte[1];
     for (int i = 0; i < line.length(); i++) {
       char ch = line.charAt(i);
@@ -349,9 +531,19 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /** Reads the symbol at {@code line[i]} into {@code values[cell]}; an error, or null. */
-  private static GridFormatException cell(String line, int i, Shape shape, byte[] values,
+  private GridFormatException cell(String line, int i, Shape shape, byte[] values,
       int cell, int at) {
     char ch = line.charAt(i);
+    if (symbols != null) { // an alphabet of the input's own
+      int k = symbols.indexOf(ch);
+      int v = k >= 0 ? k + 1 : ch == '.' || ch == '_' || ch == '-' || ch == '*' ? 0 : -1;
+      if (v < 0) {
+        return new GridFormatException(at, i + 1, "unknown symbol '" + printable(ch) + "' (the "
+            + "symbols given are " + symbols + ", and . for a blank)");
+      }
+      values[cell] = (byte) v;
+      return null;
+    }
     int v = Shape.valueOf(ch);
     if (v < 0 || ch >= 'a' && ch <= 'z' && shape.side() <= 9) {
       return new GridFormatException(at, i + 1, "unknown symbol '" + printable(ch) + "' ("
@@ -432,8 +624,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /**
-   * A line drawn between rows: only {@code - + = |} and spaces, with a {@code +} or {@code =}, or
-   * with a number of dashes that cannot be a row of blanks.
+   * A line drawn between rows: only {@code - + = | *} and spaces ({@code *-----------*} is the
+   * frame of a Simple Sudoku {@code .ss} file), with a {@code +} or {@code =}, or with a number
+   * of dashes that cannot be a row of blanks.
    */
   private static boolean isSeparator(String t, int symbols, Shape shape) {
     boolean cross = false;
@@ -441,7 +634,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       char ch = t.charAt(i);
       if (ch == '+' || ch == '=') {
         cross = true;
-      } else if (ch != '-' && ch != '|' && !Character.isWhitespace(ch)) {
+      } else if (ch != '-' && ch != '|' && ch != '*' && !Character.isWhitespace(ch)) {
         return false;
       }
     }

@@ -1,0 +1,95 @@
+package dev.exactcover.sudoku.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A partial answer never looks final (issue 15): marked in every output format and in the exit
+ * code (5). The oracles: the 6x10 pentomino box has 9,356 solutions (Knuth's 2,339 times the 4
+ * symmetries), 8-queens 92.
+ */
+class PartialAnswersTest {
+  private static final String PENTOMINO = Cli.data("exact-cover/pentomino-6x10.dlx");
+
+  @TempDir Path tmp;
+
+  @Test
+  void aCountStoppedByTheTimeLimitIsMarked() {
+    Cli text = Cli.run("dlx", "--count", "--time-limit", "0.1", PENTOMINO);
+    assertEquals(Main.PARTIAL, text.code, text.toString());
+    assertTrue(text.out.strip().matches("[0-9]+ partial"), text.out);
+    assertTrue(Long.parseLong(text.out.strip().split(" ")[0]) < 9356, text.out);
+    Cli json = Cli.run("dlx", "--count", "--time-limit", "0.1", "--format", "json", PENTOMINO);
+    assertEquals(Main.PARTIAL, json.code, json.toString());
+    assertTrue(json.out.contains("\"status\":\"time_limit\""), json.out);
+    assertTrue(json.out.contains("\"partial\":true"), json.out);
+  }
+
+  @Test
+  void aCompleteCountIsNotMarked() {
+    Cli r = Cli.run("dlx", "--count", "--format", "json", Cli.data("exact-cover/queens-8.dlx"));
+    assertEquals(0, r.code, r.toString());
+    assertTrue(r.out.contains("\"solutions\":92") && r.out.contains("\"partial\":false"), r.out);
+    Cli limit = Cli.run("dlx", "--limit", "1", Cli.data("exact-cover/queens-8.dlx"));
+    assertEquals(0, limit.code, "the --limit asked for is not partial: " + limit);
+  }
+
+  @Test
+  void aJobCountStoppedShortPrintsWhatFinishedMarked() {
+    String job = tmp.resolve("p.job").toString();
+    Cli r = Cli.run("dlx", "--count", "--job", job, "--time-limit", "0.2", PENTOMINO);
+    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertTrue(r.out.strip().matches("[0-9]+ partial"), r.out);
+    assertTrue(r.err.contains("run again to resume"), r.err);
+  }
+
+  @Test
+  void solveWhereEveryPuzzleHitTheTimeLimitIsNotAllSolved() {
+    Cli r = Cli.run("solve", "--time-limit", "1e-10", Cli.data("sudoku9/hardest.txt"));
+    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertFalse(r.lines().isEmpty());
+    assertTrue(r.lines().stream().allMatch(l -> l.endsWith("limit")), r.out);
+    assertFalse(r.err.contains("Exception"), r.err);
+    Cli json = Cli.run("solve", "--format", "json", "--time-limit", "1e-10",
+        Cli.data("sudoku9/hardest.txt"));
+    assertTrue(json.lines().stream().allMatch(l -> l.contains("\"status\":\"limit\"")), json.out);
+  }
+
+  @Test
+  void aSplitTooLargeToHoldIsAUsageError() {
+    Cli r = Cli.run("dlx", "--count", "--split", "2000000000", "--time-limit", "1", PENTOMINO);
+    assertEquals(Main.USAGE, r.code, r.toString());
+    assertTrue(r.err.contains("--split is at most 10000000"), r.err);
+  }
+
+  @Test
+  void aTamperedJobFileIsRefusedWithItsLine() throws Exception {
+    Path job = tmp.resolve("q8.job");
+    String queens = Cli.data("exact-cover/queens-8.dlx");
+    Cli first = Cli.run("dlx", "--count", "--job", job.toString(), "--split", "20", queens);
+    assertEquals("92", first.out.strip(), first.toString());
+    List<String> lines = Files.readAllLines(job);
+    int at = -1;
+    for (int i = 0; i < lines.size() && at < 0; i++) {
+      String[] f = lines.get(i).split(" ");
+      if (f[0].equals("done") && !f[2].equals("0")) {
+        at = i;
+        lines.set(i, lines.get(i).replaceFirst(" " + f[2] + " ", " " + (Long.parseLong(f[2]) + 1)
+            + " "));
+      }
+    }
+    Files.write(job, lines);
+    Cli again = Cli.run("dlx", "--count", "--job", job.toString(), queens);
+    assertEquals(Main.INVALID_INPUT, again.code, again.toString());
+    assertEquals("", again.out);
+    assertTrue(again.err.contains("line " + (at + 1) + ": checksum mismatch"), again.err);
+    assertFalse(again.err.contains("Exception"), again.err);
+  }
+}
