@@ -41,4 +41,20 @@ class KnownCountsTest {
     assertEquals(nodes, r.nodes(), "nodes");
     assertEquals(updates, r.updates(), "updates");
   }
+
+  /**
+   * Algorithm M on the same tree as Knuth's dlx3 (built from his CWEB source, run as
+   * {@code dlx3 < file}): the same solutions, nodes and updates.
+   */
+  @ParameterizedTest(name = "{0}: {2} nodes, {3} updates")
+  @CsvSource({
+      "redrect-4-4.dlx3, 55137, 633827, 2114106",
+      "queendom-8-5.dlx3, 4860, 3072452, 997566599",
+  })
+  void sameTreeAsDlx3(String file, long solutions, long nodes, long updates) throws Exception {
+    SearchResult r = ExactCover.read(Datasets.exactCover(file)).newSolver().search(Limits.none());
+    assertEquals(solutions, r.solutions());
+    assertEquals(nodes, r.nodes(), "nodes");
+    assertEquals(updates, r.updates(), "updates");
+  }
 }
