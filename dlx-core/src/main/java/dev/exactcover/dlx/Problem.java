@@ -124,7 +124,8 @@ public final class Problem {
   /** The color that option {@code option} gives its {@code k}-th item, or null when none. */
   public String optionColor(int option, int k) {
     Checks.index(k, optionSize(option), "position");
-    return colorNames[optionColors[optionStart[option] + k]];
+    int c = optionColors[optionStart[option] + k];
+    return c == 0 ? null : colorNames[c];
   }
 
   /** Option {@code option} as Knuth writes it, for example {@code A C X:1 Y:1}. */

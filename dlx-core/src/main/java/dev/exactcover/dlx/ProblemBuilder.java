@@ -91,7 +91,7 @@ public final class ProblemBuilder {
         String color = spec.substring(colon + 1);
         Checks.check(item >= primaryCount(), "option %d (%s): primary item '%s' cannot have a color",
             optionCount + 1, String.join(" ", items), name);
-        Checks.check(validName(color), "option %d (%s): invalid color '%s' on item '%s'",
+        Checks.check(validColor(color), "option %d (%s): invalid color '%s' on item '%s'",
             optionCount + 1, String.join(" ", items), color, name);
         colors[k] = color;
       }
@@ -175,6 +175,20 @@ public final class ProblemBuilder {
     return this;
   }
 
+  /** A color: not empty, no blanks ({@code :} and {@code |} are fine, as in Knuth's {@code X:|}). */
+  static boolean validColor(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isWhitespace(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** An item name: not empty, no blanks, no {@code :} or {@code |}. */
   static boolean validName(String s) {
     if (s.isEmpty()) {
       return false;
