@@ -32,12 +32,15 @@ import java.util.SplittableRandom;
  * as Knuth notes; we go upward anyway, to keep the rule simple.)
  *
  * <h2>Search</h2>
- * An explicit state machine, no recursion: {@code forward} (a new node: choose the item with the
- * fewest options, MRV, leftmost on ties or seeded random; a solution when no primary item is
- * left), {@code advance} (try the next option of the chosen item), {@code backdown} (return to the
- * level above). Statistics are kept in locals and counted as {@code dlx1} counts them. Limits,
- * progress and cancellation are looked at once per node through a single comparison with
- * {@code checkAt}, never inside cover or uncover. Nothing is allocated per node.
+ * An explicit state machine, no recursion, one per algorithm, each with the steps of Knuth's
+ * program under his names: {@code forward} (a new node: a solution when no primary item is left;
+ * else choose an item, fewest options first (MRV), leftmost on ties or seeded random, and cover
+ * it), {@code advance} (try its next option), {@code backup} (restore the item) and, going up a
+ * level, {@code recover} in X (dlx1) or {@code backdown} in M (dlx3). Statistics are counted as
+ * Knuth's programs count them, so that nodes and updates equal theirs. Limits, progress and
+ * cancellation are looked at once per node through a single comparison with {@code checkAt},
+ * never inside cover or uncover. Nothing is allocated per node. With assertions on, Knuth's
+ * {@code sanity()} check runs at the first nodes of every search and then at every 4096th.
  *
  * <p>The same loop serves three purposes through two knobs: a <em>prefix</em> pins the choice at
  * each of the first levels to a given branch (a subproblem of the tree, for parallel counting), and

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -54,5 +55,13 @@ class DifferentialTest {
       total += expected.size();
     }
     assertTrue(total > PROBLEMS / 4, "the family has solutions to compare: " + total);
+  }
+
+  /** The tests run with assertions on, so that Knuth's sanity check runs in every search. */
+  @Test
+  void assertionsAreOn() {
+    boolean on = false;
+    assert on = true;
+    assertTrue(on, "run the tests with -ea: the engine's sanity check is an assertion");
   }
 }
