@@ -550,7 +550,6 @@ final class Dance {
   // ---------------------------------------------------------------------------------------------
   // Branching order.
 
-  /** Seeded random tie-breaks and option order, or (null) leftmost ties and the given order. */
   /**
    * Quick choice: the scan for the item of fewest options stops at the first item with one
    * option, instead of going on to look for one with none. The same solutions, a tree that can
@@ -567,6 +566,7 @@ final class Dance {
     return enough == 1;
   }
 
+  /** Seeded random tie-breaks and option order, or (null) leftmost ties and the given order. */
   void setRandom(Long seed) {
     if (forcedCount > 0) {
       throw new IllegalStateException("change the branching order before forcing options");
