@@ -32,12 +32,15 @@ import java.util.SplittableRandom;
  * as Knuth notes; we go upward anyway, to keep the rule simple.)
  *
  * <h2>Search</h2>
- * An explicit state machine, no recursion: {@code forward} (a new node: choose the item with the
- * fewest options, MRV, leftmost on ties or seeded random; a solution when no primary item is
- * left), {@code advance} (try the next option of the chosen item), {@code backdown} (return to the
- * level above). Statistics are kept in locals and counted as {@code dlx1} counts them. Limits,
- * progress and cancellation are looked at once per node through a single comparison with
- * {@code checkAt}, never inside cover or uncover. Nothing is allocated per node.
+ * An explicit state machine, no recursion, one per algorithm, each with the steps of Knuth's
+ * program under his names: {@code forward} (a new node: a solution when no primary item is left;
+ * else choose an item, fewest options first (MRV), leftmost on ties or seeded random, and cover
+ * it), {@code advance} (try its next option), {@code backup} (restore the item) and, going up a
+ * level, {@code recover} in X (dlx1) or {@code backdown} in M (dlx3). Statistics are counted as
+ * Knuth's programs count them, so that nodes and updates equal theirs. Limits, progress and
+ * cancellation are looked at once per node through a single comparison with {@code checkAt},
+ * never inside cover or uncover. Nothing is allocated per node. With assertions on, Knuth's
+ * {@code sanity()} check runs at the first nodes of every search and then at every 4096th.
  *
  * <p>The same loop serves three purposes through two knobs: a <em>prefix</em> pins the choice at
  * each of the first levels to a given branch (a subproblem of the tree, for parallel counting), and
@@ -171,15 +174,16 @@ final class Dance {
       nd[spacer + ITM] = -(o + 1);
       nd[spacer + UP] = first;
     }
-    // The deepest level: each level chooses a distinct option or retires an item (M); in X/C,
-    // each level covers at least one primary item.
+    // The deepest level. In X/C each level covers at least one primary item. In M each level
+    // chooses a distinct option, which uses up one of the bound of some primary item, or takes
+    // the null move of an item, which then stays inactive below it.
     long depth;
     if (mcc) {
       long sum = 0;
       for (int i = 1; i <= primaryCount; i++) {
         sum += bound[i];
       }
-      depth = Math.min(sum, (long) options + primaryCount);
+      depth = Math.min(sum, (long) options) + primaryCount;
     } else {
       depth = primaryCount;
     }
@@ -546,7 +550,6 @@ final class Dance {
   // ---------------------------------------------------------------------------------------------
   // Branching order.
 
-  /** Seeded random tie-breaks and option order, or (null) leftmost ties and the given order. */
   /**
    * Quick choice: the scan for the item of fewest options stops at the first item with one
    * option, instead of going on to look for one with none. The same solutions, a tree that can
@@ -563,6 +566,7 @@ final class Dance {
     return enough == 1;
   }
 
+  /** Seeded random tie-breaks and option order, or (null) leftmost ties and the given order. */
   void setRandom(Long seed) {
     if (forcedCount > 0) {
       throw new IllegalStateException("change the branching order before forcing options");
@@ -756,9 +760,26 @@ final class Dance {
     }
     return b;
   }
-
   // ---------------------------------------------------------------------------------------------
-  // The search loops.
+  // The search loops. Each is a state machine whose states are the steps of Knuth's program, named
+  // and ordered as there, so that the loop reads beside it: runX beside dlx1 (dlx2 differs only in
+  // the dance steps, commit and purify), runM beside dlx3. A state falls through to the next one as
+  // Knuth's text does, and "goto" is "step = ...; continue". What every node needs besides the
+  // dance (limits, statistics, profile, the sanity check, solutions, pauses, the cut) is in the
+  // three methods below, shared by both loops.
+
+  private static final int FORWARD = 0;
+  private static final int ADVANCE = 1;
+  private static final int BACKUP = 2;
+  private static final int BACKDOWN = 3;
+
+  /** With assertions on, Knuth's sanity check runs at each of the first SANITY_ALL nodes... */
+  private static final long SANITY_ALL = 1 << 12;
+  /** ...and then at every node whose number is a multiple of SANITY_MASK + 1. */
+  private static final long SANITY_MASK = (1 << 12) - 1;
+
+  private long checkAt; // the node count at which checkpoint() must look at the limits again
+  private int score; // M: the branching degree of the item chosen by chooseM()
 
   /**
    * Runs (or, with {@code resume}, continues after a pause) the search prepared by
@@ -767,6 +788,7 @@ final class Dance {
    * exhausted or else the reason it stopped. Either way the structure is intact when done.
    */
   int run(boolean resume) {
+    checkAt = stop == null ? checkAt() : 0;
     return mcc ? runM(resume) : runX(resume);
   }
 
@@ -778,298 +800,330 @@ final class Dance {
     run(true);
   }
 
+  /**
+   * The bookkeeping of every forward step: looks at the limits (one comparison with
+   * {@code checkAt} unless one is due), counts the node in the statistics and the profile, and,
+   * with assertions on, runs Knuth's sanity check. Returns false, the node not entered, when a
+   * limit stops the search.
+   */
+  private boolean enter(int level) {
+    this.level = level;
+    if (nodes >= checkAt) {
+      stop = checkpoint(nodes, solutions);
+      if (stop != null) {
+        return false;
+      }
+      checkAt = checkAt();
+    }
+    nodes++;
+    profile[level]++;
+    assert (nodes > SANITY_ALL && (nodes & SANITY_MASK) != 0) || sane();
+    return true;
+  }
+
+  /**
+   * A solution at the node just entered: counted and shown to the visitor. Returns true when the
+   * loop must pause here (a stream's search); else the loop goes back down, and {@link #stop}
+   * says whether it goes on.
+   */
+  private boolean solved() {
+    solutions++;
+    stop = solution(solutions);
+    return stop == null && pauseOnSolution;
+  }
+
+  /** The node just entered is at the cut level: it is reported, not searched. */
+  private boolean cutHere() {
+    if (level != cutLevel) {
+      return false;
+    }
+    sink.accept(currentBranches());
+    return true;
+  }
+
+  /**
+   * Algorithm X/C, the loop of Knuth's {@code dlx1}: forward (a new node: a solution when no
+   * primary item is left, else choose an item and cover it), advance (try the next option of the
+   * item, or back up when its list is done), backup (uncover the item, go to the level above)
+   * and recover (uncover the other items of that level's option, and advance to the next one).
+   * Knuth finds a solution in advance, right after covering; we find it at the next forward
+   * step, the same node (he counts it as one too).
+   */
   private int runX(boolean resume) {
     final int[] nd = this.nd;
-    final int[] next = this.next;
     final int[] choice = this.choice;
-    final long[] profile = this.profile;
-    final int[] prefix = this.prefix;
     final int prefixLen = prefix.length;
-    final int cut = cutLevel;
-    final boolean randomize = random != null;
-    long nodes = this.nodes;
-    long updates = this.updates;
-    long solutions = this.solutions;
-    long checkAt = stop == null ? checkAt() : 0;
     int level = this.level;
-    boolean skipForward = resume;
-    outer:
+    int best = 0; // best_itm: the item branched on at this level
+    int x = 0; // cur_node: the option tried at this level
+    int step = resume ? BACKDOWN : FORWARD;
+    loop:
     for (;;) {
-      forward:
-      if (!skipForward) {
-        if (nodes >= checkAt) {
-          this.level = level;
-          stop = checkpoint(nodes, solutions);
-          if (stop != null) {
-            break forward;
+      switch (step) {
+        case FORWARD:
+          if (!enter(level)) {
+            step = BACKDOWN;
+            continue loop;
           }
-          checkAt = checkAt();
-        }
-        nodes++;
-        profile[level]++;
-        if (next[0] == 0) { // every primary item is covered: a solution
-          solutions++;
-          this.level = level;
-          stop = solution(solutions);
-          if (stop == null && pauseOnSolution) {
-            this.nodes = nodes;
-            this.updates = updates;
-            this.solutions = solutions;
-            return RUN_PAUSED;
+          if (next[0] == 0) { // every primary item is covered: a solution
+            if (solved()) {
+              return RUN_PAUSED;
+            }
+            step = BACKDOWN;
+            continue loop;
           }
-          break forward;
-        }
-        if (level == cut) {
-          this.level = level;
-          sink.accept(currentBranches());
-          break forward;
-        }
-        // Choose the item with the fewest options (MRV): leftmost, or at random among ties.
-        int best = 0;
-        int min = INFINITY;
-        if (!randomize) {
-          for (int k = next[0]; k != 0; k = next[k]) {
-            int len = nd[k * NODE + LEN];
-            if (len < min) {
-              best = k;
-              min = len;
-              if (len <= enough) { // 0 always ends the scan; 1 too with quick choice
-                break;
-              }
+          if (cutHere()) {
+            step = BACKDOWN;
+            continue loop;
+          }
+          best = chooseX();
+          degree[level] = nd[best * NODE + LEN];
+          updates += cover(best);
+          x = nd[best * NODE + DOWN];
+          if (level < prefixLen) { // a pinned branch: skip to it
+            for (int skip = prefix[level] - 1; skip > 0 && x != best * NODE; skip--) {
+              x = nd[x + DOWN];
             }
           }
-        } else {
-          int ties = 0;
-          for (int k = next[0]; k != 0; k = next[k]) {
-            int len = nd[k * NODE + LEN];
-            if (len < min) {
-              best = k;
-              min = len;
-              ties = 1;
-              if (len == 0) {
-                break;
-              }
-            } else if (len == min && random.nextInt(++ties) == 0) {
-              best = k;
-            }
-          }
-        }
-        degree[level] = min;
-        updates += cover(best);
-        int h = best * NODE;
-        int x = nd[h + DOWN];
-        if (level < prefixLen) {
-          for (int skip = prefix[level] - 1; skip > 0 && x != h; skip--) {
-            x = nd[x + DOWN];
-          }
-        }
-        if (x != h) {
-          choice[level] = x;
-          updates += commitOthers(x);
-          level++;
-          continue outer;
-        }
-        uncover(best);
-      }
-      skipForward = false;
-      // Back down: undo the choice at the level above and try its next option, if any.
-      for (;;) {
-        if (level == 0) {
-          break outer;
-        }
-        level--;
-        int x = choice[level];
-        int best = nd[x + ITM];
-        uncommitOthers(x);
-        if (stop == null && level >= prefixLen) {
-          x = nd[x + DOWN];
+          // fall through
+        case ADVANCE:
           if (x != best * NODE) {
             choice[level] = x;
             updates += commitOthers(x);
             level++;
-            continue outer;
+            step = FORWARD;
+            continue loop;
           }
-        }
-        uncover(best);
+          // fall through: every option of best has been tried
+        case BACKUP:
+          uncover(best);
+          // fall through
+        case BACKDOWN:
+          if (level == 0) {
+            break loop;
+          }
+          level--;
+          x = choice[level];
+          best = nd[x + ITM];
+          // recover:
+          uncommitOthers(x);
+          if (stop != null || level < prefixLen) { // stopping, or a pinned level: no more branches
+            step = BACKUP;
+            continue loop;
+          }
+          x = nd[x + DOWN];
+          step = ADVANCE;
+          continue loop;
+        default:
+          throw new AssertionError(step);
       }
     }
     this.level = 0;
-    this.nodes = nodes;
-    this.updates = updates;
-    this.solutions = solutions;
     return RUN_DONE;
   }
 
-  private int runM(boolean resume) {
+  /** The item with the fewest options (MRV): leftmost, or at random among ties. */
+  private int chooseX() {
     final int[] nd = this.nd;
     final int[] next = this.next;
-    final int[] bound = this.bound;
-    final int[] slack = this.slack;
-    final long[] profile = this.profile;
-    final int prefixLen = prefix.length;
-    final int cut = cutLevel;
-    final boolean randomize = random != null;
-    long nodes = this.nodes;
-    long solutions = this.solutions;
-    long checkAt = stop == null ? checkAt() : 0;
-    int level = this.level;
-    boolean skipForward = resume;
-    outer:
-    for (;;) {
-      forward:
-      if (!skipForward) {
-        if (nodes >= checkAt) {
-          this.level = level;
-          stop = checkpoint(nodes, solutions);
-          if (stop != null) {
-            break forward;
+    int best = 0;
+    int min = INFINITY;
+    if (random == null) {
+      for (int k = next[0]; k != 0; k = next[k]) {
+        int len = nd[k * NODE + LEN];
+        if (len < min) {
+          best = k;
+          min = len;
+          if (len <= enough) { // 0 always ends the scan; 1 too with quick choice
+            break;
           }
-          checkAt = checkAt();
-        }
-        nodes++;
-        profile[level]++;
-        // M3. Choose the item of least branching degree len + s - b + 1, where b is its bound and
-        // s = min(b, slack): the number of ways to go on with it, the null move included. On ties
-        // prefer less slack, then (as DLX3 does) the longer list. An item with s = b >= len is no
-        // constraint at all; when every active item is like that, we have a (core) solution.
-        int best = 0;
-        int score = INFINITY;
-        int bestS = 0;
-        int bestL = 0;
-        int ties = 0;
-        for (int k = next[0]; k != 0; k = next[k]) {
-          int b = bound[k];
-          int s = Math.min(slack[k], b);
-          int len = nd[k * NODE + LEN];
-          if (len > b || s < b) {
-            int t = len + s - b + 1;
-            if (t < score || (t == score && (s < bestS || (s == bestS && len > bestL)))) {
-              score = t;
-              best = k;
-              bestS = s;
-              bestL = len;
-              ties = 1;
-            } else if (t == score && s == bestS && len == bestL && randomize
-                && random.nextInt(++ties) == 0) {
-              best = k;
-            }
-          }
-        }
-        if (best == 0) {
-          solutions++;
-          this.level = level;
-          this.nodes = nodes;
-          stop = solution(solutions);
-          if (stop == null && pauseOnSolution) {
-            this.solutions = solutions;
-            return RUN_PAUSED;
-          }
-          break forward;
-        }
-        if (score <= 0) {
-          break forward; // some item can no longer get enough options
-        }
-        if (level == cut) {
-          this.level = level;
-          sink.accept(currentBranches());
-          break forward;
-        }
-        // M4. Prepare to branch on item best.
-        degree[level] = score;
-        int h = best * NODE;
-        int x = nd[h + DOWN];
-        firstTweak[level] = x;
-        if (--bound[best] == 0) {
-          updates += cover(best);
-        }
-        int skip = level < prefixLen ? prefix[level] - 1 : 0;
-        if (tryM(best, x, level, skip)) {
-          level++;
-          continue outer;
         }
       }
-      skipForward = false;
-      for (;;) {
-        if (level == 0) {
-          break outer;
-        }
-        level--;
-        int x = choice[level];
-        if (x < firstSpacer) { // a null move: x is the header of the item
-          int best = x / NODE;
-          int l = prev[best];
-          int r = next[best];
-          next[l] = best;
-          prev[r] = best;
-          restoreM(best, level);
-          continue;
-        }
-        int best = nd[x + ITM];
-        uncommitOthersM(x); // M7
-        if (stop == null && level >= prefixLen) {
-          if (tryM(best, nd[x + DOWN], level, 0)) {
-            level++;
-            continue outer;
+    } else {
+      int ties = 0;
+      for (int k = next[0]; k != 0; k = next[k]) {
+        int len = nd[k * NODE + LEN];
+        if (len < min) {
+          best = k;
+          min = len;
+          ties = 1;
+          if (len == 0) {
+            break;
           }
-        } else {
-          restoreM(best, level);
+        } else if (len == min && random.nextInt(++ties) == 0) {
+          best = k;
         }
       }
     }
+    return best;
+  }
+
+  /**
+   * Algorithm M, the loop of Knuth's {@code dlx3} (TAOCP 7.2.2.1, Algorithm M). Forward: a new
+   * node; a solution when no primary item is active, else choose the item of least branching
+   * degree (a degree of 0 or less means some item can no longer reach its lower bound: back
+   * down), decrease its bound, and cover it if the bound reaches 0. Advance: back up if the
+   * current branch is off limits (the list is done, or too few options are left to reach the
+   * lower bound); else tweak the top option out of the item's list, or, when the list is empty
+   * but the lower bound is met, take the null move (the item takes no more options and leaves
+   * the active list); then commit the option's other items and go forward. Backup: restore the
+   * item (untweak or uncover it, bound back up). Backdown: go to the level above; after a null
+   * move reactivate the item and back up, else uncommit the option's other items and advance to
+   * the next branch.
+   *
+   * <p>Every item is branched on until it leaves the active list, even when its lower bound is
+   * met and it has no more options than its upper bound allows: each way of completing it (the
+   * null move included) is a different set of options, so that every solution is a distinct set
+   * of options and is found exactly once, whatever the order of branching.
+   */
+  private int runM(boolean resume) {
+    final int[] nd = this.nd;
+    final int[] next = this.next;
+    final int[] prev = this.prev;
+    final int[] bound = this.bound;
+    final int[] slack = this.slack;
+    final int[] choice = this.choice;
+    final int prefixLen = prefix.length;
+    int level = this.level;
+    int best = 0; // best_itm
+    int x = 0; // cur_node: an option, or best's header for the null move
+    int skip = 0; // branches still to pass to reach a pinned one
+    int step = resume ? BACKDOWN : FORWARD;
+    loop:
+    for (;;) {
+      switch (step) {
+        case FORWARD:
+          if (!enter(level)) {
+            step = BACKDOWN;
+            continue loop;
+          }
+          if (next[0] == 0) { // no active primary item (dlx3's score is infinite): a solution
+            if (solved()) {
+              return RUN_PAUSED;
+            }
+            step = BACKDOWN;
+            continue loop;
+          }
+          best = chooseM();
+          if (score <= 0 || cutHere()) { // not enough options left in best, or a leaf
+            step = BACKDOWN;
+            continue loop;
+          }
+          degree[level] = score;
+          x = nd[best * NODE + DOWN];
+          firstTweak[level] = x;
+          if (--bound[best] == 0) {
+            updates += cover(best);
+          }
+          skip = level < prefixLen ? prefix[level] - 1 : 0;
+          // fall through
+        case ADVANCE: {
+          int h = best * NODE;
+          int b = bound[best];
+          int s = slack[best];
+          if (b == 0 && s == 0) {
+            if (x == h) {
+              step = BACKUP; // every option of best has been tried
+              continue loop;
+            }
+          } else if (nd[h + LEN] <= b - s) {
+            step = BACKUP; // too few options left to reach the lower bound
+            continue loop;
+          } else if (x != h) {
+            updates += tweak(x, best, b != 0);
+          } else if (skip > 0) {
+            step = BACKUP; // the null move is the last branch: there is no pinned one beyond
+            continue loop;
+          } else if (b != 0) { // the null move: best takes no more options
+            int l = prev[best];
+            int r = next[best];
+            next[l] = r;
+            prev[r] = l;
+          }
+          if (skip > 0) {
+            skip--;
+            x = nd[x + DOWN];
+            step = ADVANCE;
+            continue loop;
+          }
+          choice[level] = x;
+          if (x != h) {
+            updates += commitOthersM(x);
+          }
+          level++;
+          step = FORWARD;
+          continue loop;
+        }
+        case BACKUP:
+          restoreM(best, level);
+          // fall through
+        case BACKDOWN:
+          if (level == 0) {
+            break loop;
+          }
+          level--;
+          x = choice[level];
+          if (x < firstSpacer) { // a null move: x is the header of the item
+            best = x / NODE;
+            int l = prev[best];
+            int r = next[best];
+            next[l] = best;
+            prev[r] = best;
+            step = BACKUP;
+            continue loop;
+          }
+          best = nd[x + ITM];
+          uncommitOthersM(x);
+          if (stop != null || level < prefixLen) { // stopping, or a pinned level: no more branches
+            step = BACKUP;
+            continue loop;
+          }
+          x = nd[x + DOWN];
+          step = ADVANCE;
+          continue loop;
+        default:
+          throw new AssertionError(step);
+      }
+    }
     this.level = 0;
-    this.nodes = nodes;
-    this.solutions = solutions;
     return RUN_DONE;
   }
 
   /**
-   * M5 and M6: from node {@code x} of item {@code i}'s list (or its header), skip {@code skip}
-   * branches, then take the next one if there is one: true if it was taken (level {@code l} holds
-   * the choice and the other items are committed), false if the item is exhausted (then it has
-   * been restored, step M8).
+   * M: the active item of least branching degree {@code len + s - b + 1} (left in {@link #score}),
+   * where {@code b} is its bound and {@code s = min(b, slack)}: the number of ways to go on with
+   * it, the null move included. On ties prefer less slack, then (as dlx3 does) the longer list,
+   * then the leftmost or a random one. A degree of 0 or less means the item cannot be satisfied.
    */
-  private boolean tryM(int i, int x, int l, int skip) {
+  private int chooseM() {
     final int[] nd = this.nd;
-    int h = i * NODE;
-    for (;;) {
-      int b = bound[i];
-      int s = slack[i];
-      if (b == 0 && s == 0) {
-        if (x == h) {
-          restoreM(i, l);
-          return false;
-        }
-      } else if (nd[h + LEN] <= b - s) {
-        restoreM(i, l); // too few options left to reach the lower bound
-        return false;
-      } else if (x != h) {
-        updates += tweak(x, i, b != 0);
-      } else {
-        if (skip > 0) {
-          restoreM(i, l); // the null move is the last branch
-          return false;
-        }
-        if (b != 0) { // the null move: i takes no more options; retire it
-          int p = prev[i];
-          int q = next[i];
-          next[p] = q;
-          prev[q] = p;
-        }
+    final int[] next = this.next;
+    int best = 0;
+    int min = INFINITY;
+    int bestS = 0;
+    int bestL = 0;
+    int ties = 0;
+    for (int k = next[0]; k != 0; k = next[k]) {
+      int b = bound[k];
+      int s = Math.min(slack[k], b);
+      int len = nd[k * NODE + LEN];
+      int t = len + s - b + 1;
+      if (t < min || (t == min && (s < bestS || (s == bestS && len > bestL)))) {
+        min = t;
+        best = k;
+        bestS = s;
+        bestL = len;
+        ties = 1;
+      } else if (t == min && s == bestS && len == bestL && random != null
+          && random.nextInt(++ties) == 0) {
+        best = k;
       }
-      if (skip > 0) {
-        skip--;
-        x = nd[x + DOWN];
-        continue;
-      }
-      choice[l] = x;
-      if (x != h) {
-        updates += commitOthersM(x);
-      }
-      return true;
     }
+    score = min;
+    return best;
   }
 
-  /** M8: restores item {@code i} after its branches at level {@code l} are done. */
+  /** M, backup: restores item {@code i} after its branches at level {@code l} are done. */
   private void restoreM(int i, int l) {
     int b = bound[i];
     if (b == 0 && slack[i] == 0) {
@@ -1078,5 +1132,39 @@ final class Dance {
       untweak(i, firstTweak[l], b == 0);
     }
     bound[i]++;
+  }
+
+  /**
+   * Knuth's {@code sanity()}: the redundant links agree. Each active item's neighbours point back
+   * to it, and in its list every node's {@code UP} is the node above, every {@code ITM} is the
+   * item, and {@code LEN} is the number of nodes. Throws an {@link AssertionError} naming the
+   * first fault; returns true otherwise (for use in an {@code assert}).
+   */
+  private boolean sane() {
+    int limit = nd.length / NODE;
+    for (int q = 0, p = next[0]; ; q = p, p = next[p]) {
+      if (prev[p] != q) {
+        throw new AssertionError("bad prev field at item " + p + " at node " + nodes);
+      }
+      if (p == 0) {
+        return true;
+      }
+      int h = p * NODE;
+      int k = 0;
+      for (int qq = h, pp = nd[h + DOWN]; ; qq = pp, pp = nd[pp + DOWN], k++) {
+        if (nd[pp + UP] != qq) {
+          throw new AssertionError("bad up field at node " + pp / NODE + " at node " + nodes);
+        }
+        if (pp == h) {
+          break;
+        }
+        if (nd[pp + ITM] != p || k > limit) {
+          throw new AssertionError("bad itm field at node " + pp / NODE + " at node " + nodes);
+        }
+      }
+      if (nd[h + LEN] != k) {
+        throw new AssertionError("bad len field in item " + p + " at node " + nodes);
+      }
+    }
   }
 }

@@ -2,7 +2,14 @@ package dev.exactcover.dlx;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,36 +17,199 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Knuth's {@code .dlx} text format, read and written. The first line that is neither blank nor a
- * comment names the items: primary items, then {@code |}, then secondary items. A primary item may
- * carry bounds ({@code lo:hi|name}, or {@code n|name} for exactly n). Every further line is an
- * option: item names, a secondary item optionally with a color ({@code X:red}). Lines whose first
- * non-blank character is {@code |} are comments. An option without a primary item is dropped with
- * a warning, as Knuth's programs do.
+ * Knuth's {@code .dlx} text format, read and written: everything his {@code dlx1}, {@code dlx2}
+ * and {@code dlx3} read is read the same way, and a few things more.
+ *
+ * <p>The first line that is neither blank nor a comment names the items: primary items, then
+ * {@code |}, then secondary items. The {@code |} may be glued to the first secondary item
+ * ({@code A B |X Y}). A primary item may carry bounds: {@code lo:hi|name} (covered at least lo and
+ * at most hi times), {@code :hi|name} (the same as {@code 0:hi|name}) or {@code n|name} (exactly n
+ * times), in ASCII decimal digits, with {@code hi >= 1}. Every further line is an option: item
+ * names, a secondary item optionally followed by {@code :} and a color. Lines whose first
+ * non-blank character is {@code |} are comments, blank lines are skipped. An option without a
+ * primary item is dropped with a warning, as Knuth's programs do.
+ *
+ * <p>Beyond Knuth: item names of any length (his are at most 8 characters) and colors of any
+ * length (his are one character); a color is everything after the first {@code :} up to the next
+ * blank, so that his one-character colors {@code |} and {@code :} read as he reads them
+ * ({@code X:|}). Item names cannot contain {@code :} or {@code |}. Refused although some
+ * parsers take them: a sign in bounds ({@code +2|A}), digits that are not ASCII, bounds above
+ * {@value #MAX_BOUND}. Text read from bytes must be UTF-8; a byte that is not gives an error with
+ * its line and column.
  */
 final class DlxText {
+  /** The largest bound accepted. */
+  static final int MAX_BOUND = 1_000_000_000;
+
   private DlxText() {}
 
   static Problem read(Reader in, Consumer<String> warnings) throws IOException, DlxFormatException {
     BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
-    ProblemBuilder builder = new ProblemBuilder();
-    Map<String, Boolean> primary = new HashMap<>(); // name -> is primary
-    boolean haveItems = false;
-    int lineNo = 0;
+    Parser parser = new Parser(warnings);
     String line;
-    Map<String, Integer> seen = new HashMap<>();
-    List<String> option = new ArrayList<>();
     while ((line = r.readLine()) != null) {
+      parser.line(line);
+    }
+    return parser.finish();
+  }
+
+  /**
+   * Reads UTF-8 bytes. Unlike a {@link Reader}, which reports a malformed byte (if at all)
+   * without saying where it is, this names the line and column of the first byte that is not
+   * UTF-8.
+   */
+  static Problem read(InputStream in, Consumer<String> warnings)
+      throws IOException, DlxFormatException {
+    byte[] bytes = in.readAllBytes();
+    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    Parser parser = new Parser(warnings);
+    CharBuffer chars = CharBuffer.allocate(256);
+    int start = 0;
+    if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
+        && bytes[2] == (byte) 0xBF) {
+      start = 3; // a byte order mark
+    }
+    while (start < bytes.length) {
+      int end = start;
+      while (end < bytes.length && bytes[end] != '\n') {
+        end++;
+      }
+      if (chars.capacity() < end - start) {
+        chars = CharBuffer.allocate(end - start);
+      }
+      chars.clear();
+      ByteBuffer line = ByteBuffer.wrap(bytes, start, end - start);
+      decoder.reset();
+      CoderResult result = decoder.decode(line, chars, true);
+      if (!result.isError()) {
+        result = decoder.flush(chars);
+      }
+      if (result.isError()) {
+        throw new DlxFormatException(parser.lineNo + 1, chars.position() + 1, String.format(
+            "byte 0x%02X is not UTF-8 text (the file must be UTF-8)",
+            bytes[line.position()] & 0xFF));
+      }
+      chars.flip();
+      int length = chars.limit();
+      if (length > 0 && chars.get(length - 1) == '\r') {
+        length--;
+      }
+      parser.line(chars.subSequence(0, length).toString());
+      start = end + 1;
+    }
+    return parser.finish();
+  }
+
+  /** The reader's state from line to line. */
+  private static final class Parser {
+    private final Consumer<String> warnings;
+    private final ProblemBuilder builder = new ProblemBuilder();
+    private final Map<String, Boolean> primary = new HashMap<>(); // name -> is primary
+    private final Map<String, Integer> seen = new HashMap<>(); // item -> column in this option
+    private final List<String> option = new ArrayList<>();
+    private boolean haveItems;
+    int lineNo;
+
+    Parser(Consumer<String> warnings) {
+      this.warnings = warnings;
+    }
+
+    void line(String line) throws DlxFormatException {
       lineNo++;
       int start = skipBlanks(line, 0);
       if (start == line.length() || line.charAt(start) == '|') {
-        continue; // a blank line or a comment (as in Knuth's programs, even before the items)
+        return; // a blank line or a comment (as in Knuth's programs, even before the items)
       }
-      if (!haveItems) {
-        readItems(line, lineNo, builder, primary);
+      if (haveItems) {
+        option(line, start);
+      } else {
+        items(line, start);
         haveItems = true;
-        continue;
       }
+    }
+
+    Problem finish() throws DlxFormatException {
+      if (!haveItems) {
+        throw new DlxFormatException(Math.max(lineNo, 1), 1,
+            "no items: the first line must name them");
+      }
+      return builder.build();
+    }
+
+    private void items(String line, int start) throws DlxFormatException {
+      boolean secondary = false;
+      for (int p = start; p < line.length(); p = skipBlanks(line, p)) {
+        if (line.charAt(p) == '|') { // the separator, alone or glued to the next item
+          if (secondary) {
+            throw new DlxFormatException(lineNo, p + 1, "'|' appears twice in the item line");
+          }
+          secondary = true;
+          p++;
+          continue;
+        }
+        int end = tokenEnd(line, p);
+        String token = line.substring(p, end);
+        int bar = token.indexOf('|');
+        String name = bar < 0 ? token : token.substring(bar + 1);
+        int lo = 1;
+        int hi = 1;
+        if (bar >= 0) {
+          if (secondary) {
+            throw new DlxFormatException(lineNo, p + 1,
+                "secondary item '" + name + "' cannot have bounds");
+          }
+          String spec = token.substring(0, bar);
+          int colon = spec.indexOf(':');
+          hi = bound(spec.substring(colon + 1), spec, p);
+          lo = colon < 0 ? hi : colon == 0 ? 0 : bound(spec.substring(0, colon), spec, p);
+          if (hi < 1 || lo > hi) {
+            throw new DlxFormatException(lineNo, p + 1, "bounds " + lo + ":" + hi
+                + " of item '" + name + "': need lo <= hi and hi >= 1");
+          }
+        }
+        if (!ProblemBuilder.validName(name)) {
+          throw new DlxFormatException(lineNo, p + (bar + 1) + 1, name.isEmpty()
+              ? "empty item name after the bounds '" + token + "'"
+              : "invalid item name '" + name + "': it cannot contain ':' or '|'");
+        }
+        if (primary.containsKey(name)) {
+          throw new DlxFormatException(lineNo, p + 1, "duplicate item '" + name + "'");
+        }
+        primary.put(name, !secondary);
+        if (secondary) {
+          builder.secondary(name);
+        } else {
+          builder.primary(name, lo, hi);
+        }
+        p = end;
+      }
+    }
+
+    /** A bound in ASCII decimal digits, at most MAX_BOUND. */
+    private int bound(String digits, String spec, int p) throws DlxFormatException {
+      long v = 0;
+      for (int k = 0; k < digits.length(); k++) {
+        char c = digits.charAt(k);
+        if (c < '0' || c > '9') {
+          throw new DlxFormatException(lineNo, p + 1, "bounds '" + spec
+              + "' must be 'n', 'lo:hi' or ':hi' in decimal digits 0-9");
+        }
+        v = Math.min(10 * v + (c - '0'), MAX_BOUND + 1L);
+      }
+      if (digits.isEmpty()) {
+        throw new DlxFormatException(lineNo, p + 1, "bounds '" + spec
+            + "' have no upper bound: write 'n', 'lo:hi' or ':hi'");
+      }
+      if (v > MAX_BOUND) {
+        throw new DlxFormatException(lineNo, p + 1, "bounds '" + spec + "' exceed "
+            + MAX_BOUND);
+      }
+      return (int) v;
+    }
+
+    private void option(String line, int start) throws DlxFormatException {
       option.clear();
       seen.clear();
       boolean hasPrimary = false;
@@ -63,10 +233,9 @@ final class DlxText {
             throw new DlxFormatException(lineNo, p + 1,
                 "primary item '" + name + "' cannot have a color");
           }
-          String color = token.substring(colon + 1);
-          if (!ProblemBuilder.validName(color)) {
+          if (colon == token.length() - 1) {
             throw new DlxFormatException(lineNo, p + colon + 2,
-                "invalid color '" + color + "' on item '" + name + "'");
+                "empty color after '" + token + "': write the color right after ':'");
           }
         }
         hasPrimary |= isPrimary;
@@ -75,66 +244,9 @@ final class DlxText {
       }
       if (!hasPrimary) {
         warnings.accept("line " + lineNo + ": option ignored (no primary item): " + line.strip());
-        continue;
+        return;
       }
       builder.option(option);
-    }
-    if (!haveItems) {
-      throw new DlxFormatException(Math.max(lineNo, 1), 1, "no items: the first line must name them");
-    }
-    return builder.build();
-  }
-
-  private static void readItems(String line, int lineNo, ProblemBuilder builder,
-      Map<String, Boolean> primary) throws DlxFormatException {
-    boolean secondary = false;
-    for (int p = skipBlanks(line, 0); p < line.length(); p = skipBlanks(line, p)) {
-      int end = tokenEnd(line, p);
-      String token = line.substring(p, end);
-      if (token.equals("|")) {
-        if (secondary) {
-          throw new DlxFormatException(lineNo, p + 1, "'|' appears twice in the item line");
-        }
-        secondary = true;
-        p = end;
-        continue;
-      }
-      int bar = token.indexOf('|');
-      String name = bar < 0 ? token : token.substring(bar + 1);
-      int lo = 1;
-      int hi = 1;
-      if (bar >= 0) {
-        if (secondary) {
-          throw new DlxFormatException(lineNo, p + 1,
-              "secondary item '" + name + "' cannot have bounds");
-        }
-        String spec = token.substring(0, bar);
-        int colon = spec.indexOf(':');
-        try {
-          hi = Integer.parseInt(spec.substring(colon + 1));
-          lo = colon < 0 ? hi : Integer.parseInt(spec.substring(0, colon));
-        } catch (NumberFormatException e) {
-          throw new DlxFormatException(lineNo, p + 1,
-              "bounds '" + spec + "' must be 'n' or 'lo:hi' in decimal digits");
-        }
-        if (hi < 1 || lo < 0 || lo > hi) {
-          throw new DlxFormatException(lineNo, p + 1,
-              "bounds " + lo + ":" + hi + " of item '" + name + "': need 0 <= lo <= hi, hi >= 1");
-        }
-      }
-      if (!ProblemBuilder.validName(name)) {
-        throw new DlxFormatException(lineNo, p + 1, "invalid item name '" + name + "'");
-      }
-      if (primary.containsKey(name)) {
-        throw new DlxFormatException(lineNo, p + 1, "duplicate item '" + name + "'");
-      }
-      primary.put(name, !secondary);
-      if (secondary) {
-        builder.secondary(name);
-      } else {
-        builder.primary(name, lo, hi);
-      }
-      p = end;
     }
   }
 

@@ -1,10 +1,10 @@
 package dev.exactcover.dlx;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
@@ -58,9 +58,24 @@ public final class ExactCover {
    * @throws DlxFormatException naming the line and column of a broken rule
    */
   public static Problem read(Path file) throws IOException, DlxFormatException {
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (InputStream in = Files.newInputStream(file)) {
       return DlxText.read(in, w -> {});
     }
+  }
+
+  /**
+   * Reads a problem in {@code .dlx} format from UTF-8 bytes: as {@link #read(Reader, Consumer)},
+   * and a byte that is not UTF-8 is a {@link DlxFormatException} naming its line and column.
+   *
+   * @param in where to read from (read to its end, not closed)
+   * @param warnings receives each warning
+   * @return the problem read
+   * @throws IOException when reading fails
+   * @throws DlxFormatException naming the line, the column and the rule broken
+   */
+  public static Problem read(InputStream in, Consumer<String> warnings)
+      throws IOException, DlxFormatException {
+    return DlxText.read(in, warnings);
   }
 
   /**

@@ -46,88 +46,173 @@ public final class Problem {
   /**
    * A new solver for this problem with the {@linkplain SearchSettings#defaults() default
    * settings} (Knuth's tree): mutable, reusable, for one thread at a time.
+   *
+   * @return a new solver with the default settings
    */
   public Solver newSolver() {
     return new Solver(this, SearchSettings.defaults());
   }
 
-  /** A new solver for this problem that searches with {@code settings}. */
+  /**
+   * A new solver for this problem that searches with {@code settings}.
+   *
+   * @param settings the settings of the solver's searches
+   * @return a new solver
+   * @throws NullPointerException if {@code settings} is null
+   */
   public Solver newSolver(SearchSettings settings) {
     return new Solver(this, settings);
   }
 
-  /** The number of items, primary and secondary. */
+  /**
+   * The number of items, primary and secondary.
+   *
+   * @return the number of items
+   */
   public int itemCount() {
     return itemNames.length;
   }
 
-  /** The number of primary items; they are items {@code 0..primaryItemCount()-1}. */
+  /**
+   * The number of primary items; they are items {@code 0..primaryItemCount()-1}.
+   *
+   * @return the number of primary items
+   */
   public int primaryItemCount() {
     return primaryCount;
   }
 
-  /** The name of item {@code item}. */
+  /**
+   * The name of an item.
+   *
+   * @param item the item's number
+   * @return its name
+   * @throws IndexOutOfBoundsException if there is no item {@code item}
+   */
   public String itemName(int item) {
     return itemNames[Checks.index(item, itemNames.length, "item")];
   }
 
-  /** The number of the item called {@code name}, or -1 when there is none. */
+  /**
+   * The number of the item called {@code name}.
+   *
+   * @param name an item name
+   * @return the item's number, or -1 when there is none of that name
+   */
   public int itemIndex(String name) {
     Integer i = itemIndex.get(name);
     return i == null ? -1 : i;
   }
 
-  /** Whether {@code item} is primary (must be covered) rather than secondary (may be). */
+  /**
+   * Whether an item is primary (must be covered) rather than secondary (may be).
+   *
+   * @param item the item's number
+   * @return true if it is primary
+   * @throws IndexOutOfBoundsException if there is no item {@code item}
+   */
   public boolean isPrimary(int item) {
     return Checks.index(item, itemNames.length, "item") < primaryCount;
   }
 
-  /** The least number of times a solution covers primary {@code item} (1 unless given). */
+  /**
+   * The least number of times a solution covers a primary item (1 unless given).
+   *
+   * @param item the item's number
+   * @return its lower bound, 0 or more
+   * @throws IndexOutOfBoundsException if there is no item {@code item}
+   * @throws IllegalArgumentException if the item is secondary
+   */
   public int lowerBound(int item) {
     Checks.check(isPrimary(item), "item %s is secondary: it has no bounds", itemNames[item]);
     return lo[item];
   }
 
-  /** The most times a solution covers primary {@code item} (1 unless given). */
+  /**
+   * The most times a solution covers a primary item (1 unless given).
+   *
+   * @param item the item's number
+   * @return its upper bound, 1 or more
+   * @throws IndexOutOfBoundsException if there is no item {@code item}
+   * @throws IllegalArgumentException if the item is secondary
+   */
   public int upperBound(int item) {
     Checks.check(isPrimary(item), "item %s is secondary: it has no bounds", itemNames[item]);
     return hi[item];
   }
 
-  /** Whether some primary item has bounds other than exactly once (Knuth's Algorithm M). */
+  /**
+   * Whether some primary item has bounds other than exactly once (Knuth's Algorithm M).
+   *
+   * @return true if some primary item has other bounds than 1:1
+   */
   public boolean hasMultiplicities() {
     return multiplicities;
   }
 
-  /** Whether some option gives a secondary item a color (Knuth's Algorithm C). */
+  /**
+   * Whether some option gives a secondary item a color (Knuth's Algorithm C).
+   *
+   * @return true if some option has a color
+   */
   public boolean hasColors() {
     return colorNames.length > 1;
   }
 
-  /** The number of options. */
+  /**
+   * The number of options.
+   *
+   * @return the number of options
+   */
   public int optionCount() {
     return optionStart.length - 1;
   }
 
-  /** The number of items in option {@code option}. */
+  /**
+   * The number of items in an option.
+   *
+   * @param option the option's number
+   * @return how many items it has
+   * @throws IndexOutOfBoundsException if there is no option {@code option}
+   */
   public int optionSize(int option) {
     Checks.index(option, optionCount(), "option");
     return optionStart[option + 1] - optionStart[option];
   }
 
-  /** The items of option {@code option}, in the order given. */
+  /**
+   * The items of an option, in the order given.
+   *
+   * @param option the option's number
+   * @return its items' numbers (a copy)
+   * @throws IndexOutOfBoundsException if there is no option {@code option}
+   */
   public int[] optionItems(int option) {
     Checks.index(option, optionCount(), "option");
     return Arrays.copyOfRange(optionItems, optionStart[option], optionStart[option + 1]);
   }
 
-  /** The color that option {@code option} gives its {@code k}-th item, or null when none. */
+  /**
+   * The color that an option gives its {@code k}-th item.
+   *
+   * @param option the option's number
+   * @param k the position of the item in the option, from 0
+   * @return the color, or null when the item has none
+   * @throws IndexOutOfBoundsException if there is no option {@code option} or no position {@code k}
+   */
   public String optionColor(int option, int k) {
     Checks.index(k, optionSize(option), "position");
-    return colorNames[optionColors[optionStart[option] + k]];
+    int c = optionColors[optionStart[option] + k];
+    return c == 0 ? null : colorNames[c];
   }
 
-  /** Option {@code option} as Knuth writes it, for example {@code A C X:1 Y:1}. */
+  /**
+   * An option as Knuth writes it, for example {@code A C X:1 Y:1}.
+   *
+   * @param option the option's number
+   * @return its items, with their colors, separated by blanks
+   * @throws IndexOutOfBoundsException if there is no option {@code option}
+   */
   public String optionText(int option) {
     Checks.index(option, optionCount(), "option");
     StringBuilder sb = new StringBuilder();

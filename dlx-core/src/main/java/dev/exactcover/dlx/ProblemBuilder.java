@@ -36,7 +36,14 @@ public final class ProblemBuilder {
 
   ProblemBuilder() {}
 
-  /** Adds primary items, each to be covered exactly once. */
+  /**
+   * Adds primary items, each to be covered exactly once.
+   *
+   * @param items the item names: not empty, without blanks, {@code :} or {@code |}
+   * @return this builder
+   * @throws IllegalArgumentException if a name is invalid or taken, or secondary items were
+   *     declared already
+   */
   public ProblemBuilder primary(String... items) {
     for (String name : items) {
       primary(name, 1, 1);
@@ -46,7 +53,14 @@ public final class ProblemBuilder {
 
   /**
    * Adds a primary item to be covered at least {@code lo} and at most {@code hi} times
-   * ({@code 0 <= lo <= hi}, {@code hi >= 1}; Knuth's {@code lo:hi|name}).
+   * (Knuth's {@code lo:hi|name}).
+   *
+   * @param name the item name: not empty, without blanks, {@code :} or {@code |}
+   * @param lo the least number of times, {@code 0 <= lo <= hi}
+   * @param hi the most times, at least 1
+   * @return this builder
+   * @throws IllegalArgumentException if the name is invalid or taken, the bounds are not as
+   *     above, or secondary items were declared already
    */
   public ProblemBuilder primary(String name, int lo, int hi) {
     Checks.check(primaryCount < 0,
@@ -58,7 +72,13 @@ public final class ProblemBuilder {
     return this;
   }
 
-  /** Adds secondary items, each to be covered at most once (or by options of one color). */
+  /**
+   * Adds secondary items, each to be covered at most once (or by options of one color).
+   *
+   * @param items the item names: not empty, without blanks, {@code :} or {@code |}
+   * @return this builder
+   * @throws IllegalArgumentException if a name is invalid or taken
+   */
   public ProblemBuilder secondary(String... items) {
     if (primaryCount < 0) {
       primaryCount = names.size();
@@ -69,12 +89,29 @@ public final class ProblemBuilder {
     return this;
   }
 
-  /** Adds an option: item names, each optionally with a color ({@code "X:red"}). */
+  /**
+   * Adds an option: item names, each optionally with a color ({@code "X:red"}).
+   *
+   * @param items the items, a secondary one optionally followed by {@code :} and a color (all
+   *     after the first {@code :}, without blanks)
+   * @return this builder
+   * @throws IllegalArgumentException if an item is unknown or appears twice, a color is on a
+   *     primary item or is empty, or the option has no primary item
+   */
   public ProblemBuilder option(String... items) {
     return option(Arrays.asList(items));
   }
 
-  /** Adds an option: item names, each optionally with a color ({@code "X:red"}). */
+  /**
+   * Adds an option: item names, each optionally with a color ({@code "X:red"}).
+   *
+   * @param items the items, a secondary one optionally followed by {@code :} and a color (all
+   *     after the first {@code :}, without blanks)
+   * @return this builder
+   * @throws IllegalArgumentException if an item is unknown or appears twice, a color is on a
+   *     primary item or is empty, or the option has no primary item
+   * @throws NullPointerException if {@code items} or one of them is null
+   */
   public ProblemBuilder option(List<String> items) {
     Objects.requireNonNull(items, "option");
     int[] its = new int[items.size()];
@@ -91,7 +128,7 @@ public final class ProblemBuilder {
         String color = spec.substring(colon + 1);
         Checks.check(item >= primaryCount(), "option %d (%s): primary item '%s' cannot have a color",
             optionCount + 1, String.join(" ", items), name);
-        Checks.check(validName(color), "option %d (%s): invalid color '%s' on item '%s'",
+        Checks.check(validColor(color), "option %d (%s): invalid color '%s' on item '%s'",
             optionCount + 1, String.join(" ", items), color, name);
         colors[k] = color;
       }
@@ -99,7 +136,14 @@ public final class ProblemBuilder {
     return add(its, colors);
   }
 
-  /** Adds an option given by item numbers (no colors). */
+  /**
+   * Adds an option given by item numbers (no colors).
+   *
+   * @param items the items' numbers, in the order of declaration from 0
+   * @return this builder
+   * @throws IllegalArgumentException if a number is not an item's, an item appears twice, or the
+   *     option has no primary item
+   */
   public ProblemBuilder option(int... items) {
     for (int item : items) {
       Checks.check(item >= 0 && item < names.size(), "option %d: unknown item number %d",
@@ -108,7 +152,12 @@ public final class ProblemBuilder {
     return add(items.clone(), new String[items.length]);
   }
 
-  /** The problem built so far; the builder may go on to build a larger one. */
+  /**
+   * The problem built so far; the builder may go on to build a larger one.
+   *
+   * @return the problem, immutable
+   * @throws IllegalArgumentException if there is no primary item
+   */
   public Problem build() {
     int primary = primaryCount();
     Checks.check(primary > 0, "the problem has no primary item");
@@ -175,6 +224,20 @@ public final class ProblemBuilder {
     return this;
   }
 
+  /** A color: not empty, no blanks ({@code :} and {@code |} are fine, as in Knuth's {@code X:|}). */
+  static boolean validColor(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isWhitespace(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** An item name: not empty, no blanks, no {@code :} or {@code |}. */
   static boolean validName(String s) {
     if (s.isEmpty()) {
       return false;

@@ -47,20 +47,32 @@ public final class Solver {
     apply(Objects.requireNonNull(settings, "settings"));
   }
 
-  /** The problem this solver searches. */
+  /**
+   * The problem this solver searches.
+   *
+   * @return the problem
+   */
   public Problem problem() {
     return problem;
   }
 
-  /** The settings of its searches. */
+  /**
+   * The settings of its searches.
+   *
+   * @return the settings
+   */
   public SearchSettings settings() {
     return settings;
   }
 
   /**
-   * Forces option {@code option} into every solution of the following searches. Returns false,
-   * changing nothing, when the option conflicts with the options forced already (it shares an
-   * item that they cover as often as allowed, or gives a secondary item another color).
+   * Forces an option into every solution of the following searches. Returns false, changing
+   * nothing, when the option conflicts with the options forced already (it shares an item that
+   * they cover as often as allowed, or gives a secondary item another color).
+   *
+   * @param option the option's number
+   * @return true if it was forced, false if it conflicts
+   * @throws IndexOutOfBoundsException if there is no option {@code option}
    */
   public boolean force(int option) {
     Checks.index(option, problem.optionCount(), "option");
@@ -68,12 +80,20 @@ public final class Solver {
     return dance.force(option);
   }
 
-  /** The options forced so far, in the order they were forced (a copy). */
+  /**
+   * The options forced so far, in the order they were forced.
+   *
+   * @return their numbers (a copy)
+   */
   public int[] forcedOptions() {
     return dance.forcedOptions();
   }
 
-  /** Takes back every forced option: the solver is as new, with the same settings. */
+  /**
+   * Takes back every forced option: the solver is as new, with the same settings.
+   *
+   * @return this solver
+   */
   public Solver reset() {
     idle();
     dance.unforceAll();
@@ -84,6 +104,10 @@ public final class Solver {
    * Takes back every forced option and searches from now on with {@code settings}: the solver is
    * as new as {@code problem.newSolver(settings)}, without rebuilding anything. A random
    * branching starts over from its seed, so that the same seed gives the same tree again.
+   *
+   * @param settings the settings of the following searches
+   * @return this solver
+   * @throws NullPointerException if {@code settings} is null
    */
   public Solver reset(SearchSettings settings) {
     Objects.requireNonNull(settings, "settings");
@@ -99,9 +123,14 @@ public final class Solver {
   }
 
   /**
-   * Searches for solutions within {@code limits}, showing each to {@code visitor} (null: only
-   * count). The forced options are part of every solution. The solver is ready for another search
-   * afterwards, whatever the outcome.
+   * Searches for solutions within {@code limits}, showing each to {@code visitor}. The forced
+   * options are part of every solution. The solver is ready for another search afterwards,
+   * whatever the outcome.
+   *
+   * @param limits when to stop early ({@link Limits#none()}: never)
+   * @param visitor sees each solution and may stop the search; null: only count
+   * @return the status (why the search ended) and the statistics
+   * @throws NullPointerException if {@code limits} is null
    */
   public SearchResult search(Limits limits, SolutionVisitor visitor) {
     Objects.requireNonNull(limits, "limits");
@@ -113,7 +142,13 @@ public final class Solver {
     return result(dance.stop == null ? Status.EXHAUSTED : dance.stop);
   }
 
-  /** Counts solutions within {@code limits}. */
+  /**
+   * Counts solutions within {@code limits}.
+   *
+   * @param limits when to stop early ({@link Limits#none()}: never)
+   * @return the status (why the search ended) and the statistics
+   * @throws NullPointerException if {@code limits} is null
+   */
   public SearchResult search(Limits limits) {
     return search(limits, null);
   }
@@ -121,6 +156,7 @@ public final class Solver {
   /**
    * Counts every solution.
    *
+   * @return the number of solutions
    * @throws CancellationException if the thread was interrupted before the count was complete
    */
   public long count() {
@@ -131,18 +167,31 @@ public final class Solver {
    * Counts solutions up to {@code limit}: {@code count(2)} is 0, 1 or 2, enough to tell no
    * solution from a unique one from several.
    *
+   * @param limit the most solutions to count, at least 1
+   * @return the number of solutions, at most {@code limit}
+   * @throws IllegalArgumentException if {@code limit} is less than 1
    * @throws CancellationException if the thread was interrupted before the count was complete
    */
   public long count(long limit) {
     return completed(search(Limits.none().withSolutions(limit)));
   }
 
-  /** Whether there is exactly one solution (a count up to 2 equals 1). */
+  /**
+   * Whether there is exactly one solution (a count up to 2 equals 1).
+   *
+   * @return true if there is exactly one solution
+   * @throws CancellationException if the thread was interrupted before the count was complete
+   */
   public boolean isUnique() {
     return count(2) == 1;
   }
 
-  /** The first solution in search order, if there is one. */
+  /**
+   * The first solution in search order, if there is one.
+   *
+   * @return the first solution, or empty if there is none
+   * @throws CancellationException if the thread was interrupted before the search was complete
+   */
   public Optional<Solution> first() {
     Solution[] found = new Solution[1];
     SearchResult r = search(Limits.none().withSolutions(1), s -> {
@@ -157,6 +206,8 @@ public final class Solver {
    * Every solution, lazily, in search order: the search runs only as far as the stream is
    * consumed, and pauses between solutions. Any other use of this solver ends the stream; close
    * the stream (or consume it) to free the solver early.
+   *
+   * @return the solutions, each found once
    */
   public Stream<Solution> stream() {
     idle();

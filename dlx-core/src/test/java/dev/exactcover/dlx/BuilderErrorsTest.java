@@ -66,7 +66,11 @@ class BuilderErrorsTest {
   void invalidColor() {
     ProblemBuilder b = ExactCover.builder().primary("A").secondary("X");
     refused(() -> b.option("A", "X:"), "invalid color", "'X'");
-    refused(() -> b.option("A", "X:a:b"), "invalid color", "'a:b'");
+    refused(() -> b.option("A", "X:a b"), "invalid color", "'a b'");
+    // Knuth's one-character colors include ':' and '|'; the color is all after the first ':'.
+    Problem p = b.option("A", "X:a:b").option("A", "X:|").build();
+    assertEquals("a:b", p.optionColor(0, 1));
+    assertEquals("|", p.optionColor(1, 1));
   }
 
   @Test

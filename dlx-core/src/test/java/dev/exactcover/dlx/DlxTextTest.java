@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -41,7 +44,7 @@ class DlxTextTest {
 
   @Test
   void invalidColor() {
-    assertError("A | X\nA X:\n", 2, 5, "invalid color");
+    assertError("A | X\nA X:\n", 2, 5, "empty color");
     assertError("A | X\nA :1\n", 2, 3, "empty item name");
   }
 
@@ -54,7 +57,14 @@ class DlxTextTest {
   @CsvSource(delimiter = ';', value = {
       "A x:2|B; 3",
       "A 2:x|B; 3",
-      "A |B; 3",
+      "A +2|B; 3",
+      "A 1:+2|B; 3",
+      "A \u0662|B; 3",
+      "A 1:\u0663|B; 3",
+      "A 2:|B; 3",
+      "A 1:2:3|B; 3",
+      "A 1000000001|B; 3",
+      "A 99999999999999999999|B; 3",
       "A 3:2|B; 3",
       "A 0|B; 3",
       "A 0:0|B; 3",
@@ -80,7 +90,9 @@ class DlxTextTest {
 
   @Test
   void invalidItemName() {
-    assertError("A 2|\n", 1, 3, "invalid item name");
+    assertError("A 2|\n", 1, 5, "empty item name");
+    assertError("A 2|B|C\n", 1, 5, "invalid item name 'B|C'");
+    assertError("A B:C\n", 1, 3, "invalid item name 'B:C'");
   }
 
   @Test
@@ -139,6 +151,80 @@ class DlxTextTest {
     StringBuilder out = new StringBuilder();
     ExactCover.write(p, out);
     assertEquals(ExactCover.toDlx(p), out.toString());
+  }
+
+  /** Every spelling Knuth's dlx1, dlx2 and dlx3 read, read as they read it. */
+  @Test
+  void knuthsSpellings() throws Exception {
+    Problem glued = ExactCover.parse("A B |X Y\nA X\nB Y\n");
+    assertEquals(2, glued.primaryItemCount());
+    assertEquals(4, glued.itemCount());
+    assertEquals("X", glued.itemName(2));
+    Problem glued2 = ExactCover.parse("A B\t|X\nA X\nB\n");
+    assertEquals(2, glued2.primaryItemCount());
+    assertEquals(3, glued2.itemCount());
+
+    Problem colors = ExactCover.parse("A B | X Y\nA X:| Y::\nB X:| Y::\n");
+    assertEquals("A X:| Y::", colors.optionText(0));
+    assertEquals("|", colors.optionColor(0, 1));
+    assertEquals(":", colors.optionColor(0, 2));
+    assertEquals(1, colors.newSolver().count(), "same colors agree");
+    assertEquals(0, ExactCover.parse("A B | X\nA X:|\nB X::\n").newSolver().count(),
+        "'|' and ':' are different colors");
+
+    Problem noLower = ExactCover.parse(":2|A 1:3|B 2|C\nA B C\nB C\n");
+    assertEquals(0, noLower.lowerBound(0));
+    assertEquals(2, noLower.upperBound(0));
+    assertEquals(1, noLower.lowerBound(1));
+    assertEquals(3, noLower.upperBound(1));
+    assertEquals(2, noLower.lowerBound(2));
+    assertEquals(2, noLower.upperBound(2));
+    assertEquals(ExactCover.toDlx(ExactCover.parse("0:2|A 1:3|B 2|C\nA B C\nB C\n")),
+        ExactCover.toDlx(noLower));
+  }
+
+  /** Extensions to Knuth's format, kept and documented: long names, long colors. */
+  @Test
+  void longNamesAndColors() throws Exception {
+    Problem p = ExactCover.parse("a-very-long-item-name other | secondary-cell\n"
+        + "a-very-long-item-name secondary-cell:crimson\nother secondary-cell:7:x\n");
+    assertEquals("a-very-long-item-name", p.itemName(0));
+    assertEquals("crimson", p.optionColor(0, 1));
+    assertEquals("7:x", p.optionColor(1, 1), "the color is all after the first ':'");
+    assertEquals(0, p.newSolver().count(), "crimson and 7:x differ");
+  }
+
+  @Test
+  void bytesThatAreNotUtf8AreAnErrorWithLineAndColumn() throws Exception {
+    byte[] text = "A B\nA\nB \u00e9 \u00ff\n".getBytes(StandardCharsets.UTF_8);
+    byte[] bad = Arrays.copyOf(text, text.length);
+    bad[bad.length - 3] = (byte) 0xFF; // the first byte of the two of \u00ff
+    DlxFormatException e = assertThrows(DlxFormatException.class,
+        () -> ExactCover.read(new ByteArrayInputStream(bad), w -> {}));
+    assertEquals(3, e.line(), e.getMessage());
+    assertEquals(5, e.column(), e.getMessage());
+    assertTrue(e.rule().contains("0xFF") && e.rule().contains("UTF-8"), e.rule());
+
+    Path file = Files.createTempFile("bad", ".dlx");
+    try {
+      Files.write(file, bad);
+      DlxFormatException f = assertThrows(DlxFormatException.class,
+          () -> ExactCover.read(file));
+      assertEquals(e.getMessage(), f.getMessage());
+    } finally {
+      Files.delete(file);
+    }
+  }
+
+  @Test
+  void utf8BytesWithCrlfAndAByteOrderMarkAreRead() throws Exception {
+    byte[] text = "\uFEFFA \u00e9\r\n| comment\r\nA \u00e9\r\n\u00e9\r\nA\r\n"
+        .getBytes(StandardCharsets.UTF_8);
+    Problem p = ExactCover.read(new ByteArrayInputStream(text), w -> {});
+    assertEquals("A", p.itemName(0));
+    assertEquals("\u00e9", p.itemName(1));
+    assertEquals(3, p.optionCount());
+    assertEquals(2, p.newSolver().count());
   }
 
   static Stream<String> datasetFiles() throws Exception {
