@@ -8,11 +8,8 @@ import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.format.PuzzleReader;
 import java.io.InputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -32,9 +29,10 @@ final class Inputs {
    */
   static Problem readDlx(String file, PrintWriter err) {
     String source = file == null || file.equals("-") ? "<stdin>" : file;
-    try (Reader in = file == null || file.equals("-")
-        ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-        : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+    // Bytes, not a Reader: the engine decodes strictly and names the line and column of a byte
+    // that is not UTF-8 (a Reader would only say "Input length = 1").
+    try (InputStream in = file == null || file.equals("-")
+        ? System.in : Files.newInputStream(Path.of(file))) {
       return ExactCover.read(in, w -> err.println(source + ": " + w));
     } catch (NoSuchFileException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");

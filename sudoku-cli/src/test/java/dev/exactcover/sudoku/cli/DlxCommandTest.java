@@ -44,4 +44,14 @@ class DlxCommandTest {
     assertEquals(Main.USAGE, Cli.run("dlx", "--format", "json", bad.toString()).code);
     assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "2", bad.toString()).code);
   }
+
+  @Test
+  void aDlxFileThatIsNotUtf8IsNamedByLineAndColumn() throws Exception {
+    Path bad = tmp.resolve("bad.dlx");
+    Files.write(bad, new byte[] {'A', ' ', 'B', '\n', 'A', '\n', 'B', ' ', (byte) 0xFF, '\n'});
+    Cli r = Cli.run("dlx", "--count", bad.toString());
+    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertTrue(r.err.contains("line 3, column 3: byte 0xFF is not UTF-8 text"), r.err);
+    assertEquals("", r.out);
+  }
 }
