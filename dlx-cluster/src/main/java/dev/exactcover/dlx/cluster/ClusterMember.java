@@ -50,6 +50,9 @@ public final class ClusterMember implements AutoCloseable {
     c.setProperty("hazelcast.phone.home.enabled", "false");
     c.setProperty("hazelcast.logging.type", "jdk");
     c.setProperty("hazelcast.wait.seconds.before.join", "1");
+    // An address in the member list that accepts and never answers must not hold the join for
+    // Hazelcast's default 300 s: after this long the member starts without it.
+    c.setProperty("hazelcast.max.join.seconds", "15");
     c.setProperty("hazelcast.shutdownhook.policy", "GRACEFUL"); // Ctrl-C: leave, do not vanish
     NetworkConfig n = c.getNetworkConfig();
     // The ports tried stop at 65535: near the top, fewer than 20 (Hazelcast would try past it).
@@ -71,7 +74,9 @@ public final class ClusterMember implements AutoCloseable {
       return new ClusterMember(Hazelcast.newHazelcastInstance(c), cache);
     } catch (HazelcastException | IllegalStateException e) {
       throw new IllegalStateException("cannot start a member of cluster '" + settings.name()
-          + "' on " + settings.host() + ":" + settings.port() + ": " + e.getMessage(), e);
+          + "' on " + settings.host() + ":" + settings.port() + " (no free port from there, "
+          + "or no answer within 15 s through " + String.join(",", settings.members())
+          + ": is a program other than a member listening there?)", e);
     }
   }
 

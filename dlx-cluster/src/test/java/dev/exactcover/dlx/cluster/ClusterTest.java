@@ -274,6 +274,36 @@ class ClusterTest {
   }
 
   @Test
+  void aMemberWhoseListNamesAForeignListenerStopsWithAClearError() throws Exception {
+    try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50,
+        java.net.InetAddress.getLoopbackAddress())) {
+      Thread accepting = new Thread(() -> {
+        List<java.net.Socket> held = new java.util.ArrayList<>();
+        try {
+          while (true) {
+            held.add(silent.accept());
+          }
+        } catch (java.io.IOException e) {
+          // closed: the test is over
+        }
+      });
+      accepting.setDaemon(true);
+      accepting.start();
+      ClusterSettings s = ClusterSettings.loopback().withName("foreign-" + ProcessHandle
+          .current().pid()).withPort(5950).withThreads(1)
+          .withMembers(List.of("127.0.0.1:" + silent.getLocalPort()));
+      IllegalStateException e = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+          Duration.ofSeconds(60), () -> assertThrows(IllegalStateException.class, () -> {
+            try (ClusterMember m = ClusterMember.start(s)) {
+              // started: not expected
+            }
+          }), "a member hangs on a listener that never answers");
+      assertTrue(e.getMessage().contains("no answer within 15 s through 127.0.0.1:"
+          + silent.getLocalPort()), e.getMessage());
+    }
+  }
+
+  @Test
   void aMemberNearTheTopPortTriesNoPortPast65535() {
     ClusterSettings top = ClusterSettings.loopback().withName("top-" + ProcessHandle.current()
         .pid()).withPort(65530).withMembers(List.of("127.0.0.1")).withThreads(1);

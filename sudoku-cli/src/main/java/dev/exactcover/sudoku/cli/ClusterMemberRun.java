@@ -34,11 +34,14 @@ final class ClusterMemberRun {
     }
     HAZELCAST.setLevel(Level.WARNING);
     ClusterMember m;
+    HAZELCAST.setLevel(Level.OFF); // a failed start is said below, in words, without its log
     try {
       m = ClusterMember.start(s);
     } catch (IllegalStateException e) {
       err.println("sudoku cluster member: " + e.getMessage());
       return Main.UNAVAILABLE;
+    } finally {
+      HAZELCAST.setLevel(Level.WARNING);
     }
     out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
         + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");

@@ -109,9 +109,10 @@ final class CountRunner implements AutoCloseable {
       throw new CliFailure(Main.UNAVAILABLE, e.getMessage());
     } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
       throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
-    } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, options.job() + ": cannot read the job file: "
-          + Messages.plain(e));
+    } catch (IOException e) { // opening, or creating: a full disk is a failed write
+      String why = Messages.plain(e);
+      throw new CliFailure(why.startsWith("the disk is full") ? Main.OUTPUT_FAILED
+          : Main.INVALID_INPUT, options.job() + ": cannot open the job file: " + why);
     }
   }
 

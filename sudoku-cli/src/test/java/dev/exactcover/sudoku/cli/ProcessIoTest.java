@@ -78,6 +78,37 @@ class ProcessIoTest {
   }
 
   @Test
+  void aSignalEndsLinesAndDlxSolutionsAtARecordBoundary() throws Exception {
+    String[][] runs = {{"solve", "--format", "line", Cli.data("sudoku9/17-clue.txt")},
+        {"solve", "--format", "json", Cli.data("sudoku9/17-clue.txt")},
+        {"dlx", Cli.data("exact-cover/pentomino-6x10.dlx")}};
+    for (String[] args : runs) {
+      Process p = Child.builder(args).start();
+      p.getOutputStream().close();
+      CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+      InputStream in = p.getInputStream();
+      byte[] first = in.readNBytes(1);
+      Thread.sleep(700);
+      signal(p, "INT"); // Ctrl-C
+      String out = new String(first, StandardCharsets.UTF_8) + read(in);
+      assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+      assertEquals(130, p.exitValue(), err.get());
+      assertTrue(out.endsWith("\n"), String.join(" ", args) + ": " + tail(out));
+      if (args[0].equals("dlx")) { // k: and the 12 pieces of each solution
+        String[] records = out.split("(?m)^(?=[0-9]+:$)");
+        for (String rec : records) {
+          assertEquals(13, rec.split("\n").length, "a torn solution: " + rec);
+        }
+      } else {
+        for (String line : out.split("\n")) {
+          assertTrue(args[2].equals("line") ? line.length() == 81
+              : line.startsWith("{") && line.endsWith("}"), "a torn line: " + line);
+        }
+      }
+    }
+  }
+
+  @Test
   void manyThreadsInLittleMemoryAreBoundedByTheMemory() throws Exception {
     ProcessBuilder b = Child.builder("solve", "--threads", "3000",
         Cli.data("sudoku9/17-clue.txt"));
