@@ -49,7 +49,7 @@ final class Subsets {
         boolean ok = true;
         for (int i = 0; i < Board.N && ok; i++) {
           if ((pick & 1 << i) != 0) {
-            ok = b.value[hc[i]] == 0;
+            ok = Integer.bitCount(b.cand[hc[i]]) >= 2;
             union |= b.cand[hc[i]];
           }
         }
@@ -95,7 +95,7 @@ final class Subsets {
         boolean ok = true;
         for (int v = 1; v <= Board.N && ok; v++) {
           if ((vals & Board.bit(v)) != 0) {
-            ok = where[v] != 0;
+            ok = Integer.bitCount(where[v]) >= 2;
             union |= where[v];
           }
         }
