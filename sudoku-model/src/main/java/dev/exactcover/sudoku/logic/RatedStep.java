@@ -8,8 +8,10 @@ import java.util.List;
  * One step of a rated solution ({@link Rating}): the technique, its rating on Sudoku Explainer's
  * scale, the cells and candidates it reasons about in words, and its effect: candidates removed
  * and, for singles and the "direct" techniques, one value placed. For example
- * {@code "hidden single (1.2): 7 in r3c5 (box 2)"} or
- * {@code "x-wing (3.2): 4 in rows 2, 7 only in columns 3, 8: removes 4 from r5c3, r9c8"}.
+ * {@code "hidden single (1.2): the only place for 7 in box 2 => places 7 in r3c5"} or
+ * {@code "x-wing (3.2): 4 in rows 2, 7 only in columns 3, 8 => removes 4 from r5c3, r9c8"}: the
+ * reasoning, then after {@code =>} the value placed (if any) and the candidates removed, grouped
+ * by value ({@code "removes 3 from r1c4; 8 from r1c4, r1c9"}).
  * Cells are numbered {@code row * 9 + col} (0-based) as in {@link Grid}; texts name them 1-based.
  * Immutable.
  */
@@ -110,12 +112,12 @@ public final class RatedStep {
     if (!detail.isEmpty()) {
       s.append(": ").append(detail);
     }
-    if (elims.length > 0) {
-      s.append(": removes ").append(removed());
+    s.append(" => ");
+    if (cell >= 0) {
+      s.append("places ").append(value).append(" in ").append(Grid.cellName(cell, 9));
     }
-    if (cell >= 0 && !detail.startsWith(value + " in " + Grid.cellName(cell, 9))) {
-      s.append(elims.length > 0 ? "; " : ": ").append("places ").append(value).append(" in ")
-          .append(Grid.cellName(cell, 9));
+    if (elims.length > 0) {
+      s.append(cell >= 0 ? "; " : "").append("removes ").append(removed());
     }
     return s.toString();
   }

@@ -23,7 +23,7 @@ final class Singles {
           int c = b.g.cells(house)[Integer.numberOfTrailingZeros(w)];
           boolean box = b.g.kind[house] == Board.Geometry.BOX;
           return RatedStep.placing("Hidden Single", box ? HIDDEN_BOX : HIDDEN_LINE,
-              v + " in " + Grid.cellName(c, Board.N) + " (" + b.g.name(house) + ")", c, v,
+              "the only place for " + v + " in " + b.g.name(house), c, v,
               new int[0]);
         }
       }
@@ -37,8 +37,8 @@ final class Singles {
       int m = b.cand[c];
       if (b.value[c] == 0 && Integer.bitCount(m) == 1) {
         int v = Integer.numberOfTrailingZeros(m) + 1;
-        return RatedStep.placing("Naked Single", NAKED, v + " in " + Grid.cellName(c, Board.N),
-            c, v, new int[0]);
+        return RatedStep.placing("Naked Single", NAKED, "the only value left in "
+            + Grid.cellName(c, Board.N), c, v, new int[0]);
       }
     }
     return null;
