@@ -54,7 +54,7 @@ final class ExplainCommand implements Callable<Integer> {
   private static final LogicSolver NINE = LogicSolver.of(Shape.NINE);
 
   /** One puzzle of the input: where it starts, and its grid or marks (or what is wrong). */
-  private record Entry(String file, int line, Grid grid, PencilMarks marks, String error) {}
+  record Entry(String file, int line, Grid grid, PencilMarks marks, String error) {}
 
   @Override
   public Integer call() {
@@ -124,7 +124,7 @@ final class ExplainCommand implements Callable<Integer> {
   }
 
   /** The puzzles of {@code file} ({@code -}: stdin). */
-  private static List<Entry> read(String file) {
+  static List<Entry> read(String file) {
     String name = file.equals("-") ? "<stdin>" : file;
     String text;
     try {
