@@ -183,7 +183,8 @@ class ExplainCommandTest {
     assertEquals(Main.INVALID_INPUT, marks.code, marks.toString());
     assertTrue(marks.err.contains("Sukaku character 2 is '1'"), marks.err);
     Cli none = Cli.runWithStdin("12345678." + ".".repeat(63) + "........9\n", "explain");
-    assertFalse(none.err.contains("Exception"), none.err);
+    assertEquals(Main.NO_SOLUTION, none.code, none.toString());
+    assertEquals("sudoku explain: <stdin>:1: the puzzle has no solution\n", none.err);
   }
 
   @Test
