@@ -274,30 +274,12 @@ public final class LogicSolver {
       throw new IllegalArgumentException("pencil marks for " + marks.length + " cells, not 81");
     }
     Board marked = new Board(b.g, grid.values(), marks);
-    Grid solution = solveMarks(marked);
-    if (solution == null) {
+    MarksSolver.Found found = MarksSolver.solve(marked, 2);
+    if (found.count() == 0) {
       throw new IllegalArgumentException("the pencil marks admit no solution");
     }
-    boolean unique = Sudoku.solver(houses.regions).count(grid, 2) == 1;
-    return Rater.rate(marked, solution, unique);
-  }
-
-  /** A solution within the marks of {@code b} (by the engine, then checked), or null. */
-  private Grid solveMarks(Board b) {
-    Grid g = b.grid(houses.regions.shape());
-    java.util.Iterator<Grid> all = Sudoku.solver(houses.regions).stream(g).iterator();
-    int tries = 0;
-    while (all.hasNext() && tries++ < 1000) {
-      Grid s = all.next();
-      boolean fits = true;
-      for (int c = 0; c < Board.CELLS && fits; c++) {
-        fits = b.value[c] != 0 || (b.cand[c] & Board.bit(s.get(c))) != 0;
-      }
-      if (fits) {
-        return s;
-      }
-    }
-    return null;
+    return Rater.rate(marked, Grid.of(houses.regions.shape(), found.first()),
+        found.count() == 1);
   }
 
   private volatile Board.Geometry geometry;
