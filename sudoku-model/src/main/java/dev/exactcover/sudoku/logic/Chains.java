@@ -415,19 +415,42 @@ final class Chains {
 
   /**
    * Forcing chains and turbot fish: an assumption whose static implications, along x-links only
-   * (6.6) or x- and y-links (7.0), reach its own opposite.
+   * (6.6) or x- and y-links (7.0), reach its own opposite; and bidirectional cycles: a loop of
+   * alternating implications back to its start, along x-links only or y-links only (6.5) or both
+   * (7.0), which removes every candidate outside the loop that sees a potential of the loop on
+   * and one off with its value.
    */
   static RatedStep forcing(Board b) {
     Best best = new Best();
-    for (int mode = 0; mode < 2; mode++) {
-      boolean y = mode == 1;
-      int base = y ? 70 : 66;
+    int houses = b.g.h.houseCells.length;
+    int[] where = new int[houses * 10];
+    for (int h = 0; h < houses; h++) {
+      for (int v = 1; v <= Board.N; v++) {
+        where[h * 10 + v] = b.where(h, v);
+      }
+    }
+    // the forcing chains first, then the cycles, which stop early once they cannot be easier
+    for (int mode = 0; mode < 6; mode++) {
+      boolean x = mode % 3 != 1;
+      boolean y = mode % 3 != 0;
+      boolean loops = mode >= 3;
       for (int c = 0; c < Board.CELLS; c++) {
-        if (b.value[c] != 0 || Integer.bitCount(b.cand[c]) < 2) {
+        int card = Integer.bitCount(b.cand[c]);
+        if (b.value[c] != 0 || card < 2) {
           continue;
         }
         for (int m = b.cand[c]; m != 0; m &= m - 1) {
           int v = Integer.numberOfTrailingZeros(m) + 1;
+          if (loops) {
+            if (x || card == 2) {
+              cycles(b, where, node(c, v, true), y, x, best);
+            }
+            continue;
+          }
+          if (!x) {
+            continue;
+          }
+          int base = y ? 70 : 66;
           for (int on = 1; on >= 0; on--) {
             int start = node(c, v, on == 1);
             Prop p = run(b, start, false, y, false);
@@ -447,6 +470,194 @@ final class Chains {
       }
     }
     return best.step;
+  }
+
+  /**
+   * The bidirectional cycles through {@code source} (an on potential): alternate layers of
+   * implications, on to off (y-links if {@code y}, and x-links) and off to on (y-links if
+   * {@code y}, x-links if {@code x}), never turning off an ancestor; an on potential equal to the
+   * source, four layers deep or more, closes a cycle.
+   */
+  private static void cycles(Board b, int[] where, int source, boolean y, boolean x,
+      Best best) {
+    int base = x && y ? 70 : 65;
+    int cap = 8 * NODES;
+    int[] id = new int[cap];
+    int[] parent = new int[cap];
+    int size = 0;
+    boolean[] onSeen = new boolean[NODES];
+    // each off potential is expanded once, except those that imply the source (they close the
+    // cycles, so each of their occurrences counts)
+    boolean[] offSeen = new boolean[NODES];
+    boolean[] closing = new boolean[NODES];
+    {
+      int c = cellOf(source);
+      int v = valueOf(source);
+      if (y && Integer.bitCount(b.cand[c]) == 2) {
+        closing[node(c, Integer.numberOfTrailingZeros(b.cand[c] & ~Board.bit(v)) + 1, false)] =
+            true;
+      }
+      if (x) {
+        for (int house : b.g.cellHouses[c]) {
+          int w = where[house * 10 + v];
+          if (b.g.kind[house] != Board.Geometry.OTHER && Integer.bitCount(w) == 2) {
+            for (int z : b.g.cells(house)) {
+              if (z != c && (b.cand[z] & Board.bit(v)) != 0) {
+                closing[node(z, v, false)] = true;
+              }
+            }
+          }
+        }
+      }
+    }
+    int[] pendingOn = new int[cap];
+    int[] pendingOff = new int[cap];
+    int nOn = 0;
+    int nOff = 0;
+    id[size] = source;
+    parent[size] = -1;
+    pendingOn[nOn++] = size++;
+    onSeen[source] = true;
+    int length = 0;
+    Board.Geometry g = b.g;
+    int[] cand = b.cand;
+    while (nOn > 0 || nOff > 0) {
+      // a cycle closing two layers on has exactly length + 2 potentials: stop when it cannot
+      // be easier than the best step found
+      int next = base + lengthTenths(length + 2);
+      if (next > best.tenths || next == best.tenths && length + 2 > best.complexity) {
+        return;
+      }
+      length++;
+      for (int i = 0; i < nOn; i++) {
+        int e = pendingOn[i];
+        int c = cellOf(id[e]);
+        int v = valueOf(id[e]);
+        int vb = Board.bit(v);
+        if (y) {
+          for (int m = cand[c] & ~vb; m != 0; m &= m - 1) {
+            int off = node(c, Integer.numberOfTrailingZeros(m) + 1, false);
+            if ((!offSeen[off] || closing[off]) && !isAncestor(id, parent, e, off)
+                && size < cap) {
+              offSeen[off] = true;
+              id[size] = off;
+              parent[size] = e;
+              pendingOff[nOff++] = size++;
+            }
+          }
+        }
+        for (int house : g.cellHouses[c]) {
+          for (int z : g.cells(house)) {
+            if (z != c && (cand[z] & vb) != 0) {
+              int off = node(z, v, false);
+              if ((!offSeen[off] || closing[off]) && !isAncestor(id, parent, e, off)
+                  && size < cap) {
+                offSeen[off] = true;
+                id[size] = off;
+                parent[size] = e;
+                pendingOff[nOff++] = size++;
+              }
+            }
+          }
+        }
+      }
+      nOn = 0;
+      length++;
+      for (int i = 0; i < nOff; i++) {
+        int e = pendingOff[i];
+        int c = cellOf(id[e]);
+        int v = valueOf(id[e]);
+        int vb = Board.bit(v);
+        int[] made = new int[4];
+        int k = 0;
+        if (y && Integer.bitCount(cand[c]) == 2) {
+          made[k++] = node(c, Integer.numberOfTrailingZeros(cand[c] & ~vb) + 1, true);
+        }
+        if (x) {
+          for (int house : g.cellHouses[c]) {
+            if (g.kind[house] == Board.Geometry.OTHER) {
+              continue;
+            }
+            int w = where[house * 10 + v];
+            if (Integer.bitCount(w) == 2) {
+              int[] hc = g.cells(house);
+              int other = hc[Integer.numberOfTrailingZeros(w)] == c
+                  ? hc[31 - Integer.numberOfLeadingZeros(w)] : hc[Integer.numberOfTrailingZeros(w)];
+              made[k++] = node(other, v, true);
+            }
+          }
+        }
+        for (int j = 0; j < k; j++) {
+          int on = made[j];
+          if (length >= 4 && on == source) {
+            cycle(b, id, parent, e, source, y, x, best);
+          }
+          if (!onSeen[on] && size < cap) {
+            onSeen[on] = true;
+            id[size] = on;
+            parent[size] = e;
+            pendingOn[nOn++] = size++;
+          }
+        }
+      }
+      nOff = 0;
+    }
+  }
+
+  /** Whether {@code node} is a strict ancestor of entry {@code e}. */
+  private static boolean isAncestor(int[] id, int[] parent, int e, int node) {
+    for (int q = parent[e]; q >= 0; q = parent[q]) {
+      if (id[q] == node) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A cycle closed by entry {@code last} (an off) implying the source: its eliminations. */
+  private static void cycle(Board b, int[] id, int[] parent, int last, int source, boolean y,
+      boolean x, Best best) {
+    java.util.List<Integer> chain = new java.util.ArrayList<>();
+    chain.add(source);
+    for (int q = last; q >= 0; q = parent[q]) {
+      chain.add(id[q]);
+    }
+    java.util.Set<Integer> cells = new java.util.HashSet<>();
+    java.util.Set<Integer> distinct = new java.util.HashSet<>(chain);
+    for (int k = 0; k < chain.size() - 1; k++) {
+      cells.add(cellOf(chain.get(k)));
+    }
+    java.util.Set<Integer> forward = new java.util.HashSet<>();
+    java.util.Set<Integer> backward = new java.util.HashSet<>();
+    for (int k = 0; k < chain.size() - 1; k++) {
+      int n = chain.get(k);
+      int c = cellOf(n);
+      int vb = Board.bit(valueOf(n));
+      for (int z : b.g.h.peers[c]) {
+        if (!cells.contains(z) && (b.cand[z] & vb) != 0) {
+          (isOn(n) ? forward : backward).add(z * 16 + valueOf(n));
+        }
+      }
+    }
+    forward.retainAll(backward);
+    if (forward.isEmpty()) {
+      return;
+    }
+    int[] e = new int[2 * forward.size()];
+    int k = 0;
+    for (int key : forward) {
+      e[k++] = key / 16;
+      e[k++] = key % 16;
+    }
+    int complexity = distinct.size();
+    int tenths = (x && y ? 70 : 65) + lengthTenths(complexity);
+    if (tenths > best.tenths) {
+      return;
+    }
+    String name = x && y ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle"
+        : "Bidirectional X-Cycle";
+    best.offer(tenths, complexity, x && y ? 4 : y ? 3 : 2, () -> RatedStep.removing(name,
+        tenths, "a loop of " + complexity + " links through " + potential(source), e));
   }
 
   /**

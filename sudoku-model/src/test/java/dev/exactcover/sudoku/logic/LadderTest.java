@@ -3,6 +3,7 @@ package dev.exactcover.sudoku.logic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
@@ -302,6 +303,30 @@ class LadderTest {
     assertNull(Chains.multiple(b, true, true));
     assertNull(Chains.multiple(b, false, false));
     assertNull(Chains.multiple(b, true, false));
+  }
+
+  @Test
+  void anXWingIsAlsoTheShortestXCycle() {
+    Board b = full();
+    only(b, 5, row(1), rc(1, 2), rc(1, 7));
+    only(b, 5, row(5), rc(5, 2), rc(5, 7));
+    RatedStep s = Chains.forcing(b);
+    check(s, "Bidirectional X-Cycle", 6.5);
+    assertEquals(14, s.eliminations().size(), "5 from 7 other cells of columns 2 and 7");
+  }
+
+  @Test
+  void aSkyscraperIsATurbotFish() {
+    // 5 twice in rows 1 and 5, in column 2 for both, in columns 7 and 8 for the others: one of
+    // r1c7, r5c8 holds 5, so 5 leaves the cells seeing both (r2c8, r3c8, r4c7, r6c7 and box
+    // neighbours)
+    Board b = full();
+    only(b, 5, row(1), rc(1, 2), rc(1, 7));
+    only(b, 5, row(5), rc(5, 2), rc(5, 8));
+    RatedStep s = Chains.forcing(b);
+    check(s, "Turbot Fish", 6.6);
+    assertEquals(0, s.value(), s.text());
+    assertTrue(s.eliminations().stream().allMatch(e -> e.value() == 5), s.text());
   }
 
   @Test
