@@ -254,7 +254,7 @@ public final class LogicSolver {
     if (a.solution() == null) {
       throw new IllegalArgumentException("the puzzle has no solution");
     }
-    return Rater.rate(b, a.solution(), a.count() == 1);
+    return Rater.rate(b, a.solution(), a.count() == 1 && uniquenessSound(b));
   }
 
   /**
@@ -279,7 +279,20 @@ public final class LogicSolver {
       throw new IllegalArgumentException("the pencil marks admit no solution");
     }
     return Rater.rate(marked, Grid.of(houses.regions.shape(), found.first()),
-        found.count() == 1);
+        found.count() == 1 && uniquenessSound(b));
+  }
+
+  /**
+   * Whether the uniqueness tests are sound under these rules: not with diagonals (swapping two
+   * values in a rectangle may break a diagonal), so only rows, columns and boxes or pieces.
+   */
+  private static boolean uniquenessSound(Board b) {
+    for (int kind : b.g.kind) {
+      if (kind == Board.Geometry.OTHER) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private volatile Board.Geometry geometry;
