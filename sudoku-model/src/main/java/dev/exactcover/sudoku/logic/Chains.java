@@ -197,6 +197,7 @@ final class Chains {
     final int target;
     final int[] onQueue = new int[NODES];
     final int[] offQueue = new int[NODES];
+    final int[] made; // the implications of one off potential: node, house (-1: the cell)
     int onHead;
     int onTail;
     int offHead;
@@ -211,6 +212,11 @@ final class Chains {
       this.y = y;
       this.chaining = chaining;
       this.target = start ^ 1;
+      int most = 0;
+      for (int[] list : g.cellHouses) {
+        most = Math.max(most, list.length);
+      }
+      this.made = new int[2 * (most + 1)];
       if (isOn(start)) {
         onQueue[onTail++] = start;
       } else {
@@ -263,7 +269,7 @@ final class Chains {
       int c = cellOf(x);
       int v = valueOf(x);
       int vb = Board.bit(v);
-      int[] made = new int[2 * (g.cellHouses[c].length + 1)];
+      int[] made = this.made;
       int k = 0;
       if (y && Integer.bitCount(work[c]) == 2 && (work[c] & vb) != 0) {
         made[k++] = node(c, Integer.numberOfTrailingZeros(work[c] & ~vb) + 1, true);
@@ -521,6 +527,11 @@ final class Chains {
     int length = 0;
     Board.Geometry g = b.g;
     int[] cand = b.cand;
+    int most = 0;
+    for (int[] list : g.cellHouses) {
+      most = Math.max(most, list.length);
+    }
+    int[] made = new int[most + 1];
     while (nOn > 0 || nOff > 0) {
       // a cycle closing two layers on has exactly length + 2 potentials: stop when it cannot
       // be easier than the best step found
@@ -568,7 +579,6 @@ final class Chains {
         int c = cellOf(id[e]);
         int v = valueOf(id[e]);
         int vb = Board.bit(v);
-        int[] made = new int[4];
         int k = 0;
         if (y && Integer.bitCount(cand[c]) == 2) {
           made[k++] = node(c, Integer.numberOfTrailingZeros(cand[c] & ~vb) + 1, true);
