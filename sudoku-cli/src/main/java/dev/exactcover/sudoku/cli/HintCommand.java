@@ -1,14 +1,23 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.InvalidGridException;
 import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.SudokuSolver;
 import dev.exactcover.sudoku.logic.LogicSolver;
+import dev.exactcover.sudoku.logic.PencilMarks;
+import dev.exactcover.sudoku.logic.RatedStep;
+import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
+import java.io.PrintWriter;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code sudoku hint}: the next logical step for each partial grid. */
 @Command(name = "hint", mixinStandardHelpOptions = true,
@@ -16,18 +25,86 @@ import picocli.CommandLine.Command;
         + "easiest technique that applies, in words.", "",
         "Line format: the step (for example 'hidden single: 7 in r3c5 (box 2)'), or 'none' when "
         + "the grid is complete or no technique applies (a guess is needed); 'invalid' (details "
-        + "on stderr)."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial (status "
-        + "limit)" + Main.EXIT_MORE, "", "Examples:",
+        + "on stderr).", "",
+        "With --marks (9x9): the input may carry pencil marks (a 729-character Sukaku line or a "
+        + "candidate grid, as explain reads them); the hint is the next step of the rating "
+        + "ladder (see grade and explain), and a second line gives the pencil marks after it as "
+        + "a Sukaku line, to feed back for the next hint, so that eliminations progress."},
+    footer = {"", "Exit codes: 0 done; 1 (--marks) no solution; 2 usage error; 3 invalid input "
+        + "(or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
-        + "| ./sudoku hint"})
+        + "| ./sudoku hint",
+        "  ./sudoku hint --marks grid.txt | tail -1 | ./sudoku hint --marks"})
 final class HintCommand extends PuzzleCommand {
   private final ThreadLocal<Map<Regions, LogicSolver>> logic =
       ThreadLocal.withInitial(HashMap::new);
 
+  @Option(names = "--marks", description = "read and write pencil marks (9x9), see above")
+  boolean marks;
+
   @Override
   String name() {
     return "hint";
+  }
+
+  @Override
+  public Integer call() {
+    return marks ? withMarks() : super.call();
+  }
+
+  /** The --marks form: one step of the rating ladder, then the marks after it. */
+  private int withMarks() {
+    PrintWriter o = spec.commandLine().getOut();
+    PrintWriter e = spec.commandLine().getErr();
+    LogicSolver nine = LogicSolver.of(Shape.NINE);
+    int code = Main.OK;
+    for (String file : files.isEmpty() ? List.of("-") : files) {
+      List<ExplainCommand.Entry> entries;
+      try {
+        entries = ExplainCommand.read(file);
+      } catch (CliFailure f) {
+        e.println("sudoku hint: " + f.getMessage());
+        code = Main.INVALID_INPUT;
+        continue;
+      }
+      for (ExplainCommand.Entry x : entries) {
+        String where = x.file() + ":" + x.line();
+        if (x.error() != null) {
+          e.println("sudoku hint: " + where + ": " + x.error());
+          o.println("invalid");
+          code = Main.INVALID_INPUT;
+          continue;
+        }
+        Grid grid = x.marks() != null ? x.marks().grid() : x.grid();
+        if (!grid.shape().equals(Shape.NINE)) {
+          e.println("sudoku hint: " + where + ": --marks is for 9x9 grids, not " + grid.shape());
+          o.println("invalid");
+          code = Main.INVALID_INPUT;
+          continue;
+        }
+        PencilMarks pm = x.marks() != null ? x.marks() : PencilMarks.of(grid);
+        try {
+          Rating r = nine.rate(grid, pm.masks());
+          if (r.steps().isEmpty()) {
+            o.println("none");
+            continue;
+          }
+          RatedStep s = r.steps().get(0);
+          o.println(s.text());
+          o.println(pm.after(s).toSukaku());
+        } catch (InvalidGridException ex) {
+          e.println("sudoku hint: " + where + ": " + ex.getMessage());
+          o.println("invalid");
+          code = Main.INVALID_INPUT;
+        } catch (IllegalArgumentException ex) {
+          e.println("sudoku hint: " + where + ": " + ex.getMessage());
+          o.println("none");
+          code = code == Main.OK ? Main.NO_SOLUTION : code;
+        }
+      }
+    }
+    o.flush();
+    return code;
   }
 
   @Override

@@ -65,6 +65,7 @@ public final class Main implements Callable<Integer> {
     COMMANDS.put("grade", GradeCommand::new);
     COMMANDS.put("minimize", MinimizeCommand::new);
     COMMANDS.put("hint", HintCommand::new);
+    COMMANDS.put("explain", ExplainCommand::new);
     COMMANDS.put("dlx", DlxCommand::new);
     COMMANDS.put("cluster", ClusterCommand::new);
   }

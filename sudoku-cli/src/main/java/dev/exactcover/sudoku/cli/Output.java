@@ -89,7 +89,7 @@ final class Output {
             .append(r.nodes());
         if (withGrade) {
           s.append(',').append(r instanceof Result.Graded g ? g.difficulty() + ","
-              + g.grade().score() : ",");
+              + g.score() : ",");
         }
         out.println(s.append(',').append(csv(r.error())));
       }

@@ -3,6 +3,7 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
 import java.util.Locale;
 import java.util.Optional;
@@ -186,8 +187,12 @@ sealed interface Result {
     }
   }
 
-  /** A unique puzzle and its grade (grade). */
-  record Graded(Item item, Answer answer, Grade grade) implements Result {
+  /**
+   * A unique puzzle with its grade (grade): for a 9x9 puzzle its rating on Sudoku Explainer's
+   * scale, else the technique grade.
+   */
+  record Graded(Item item, Answer answer, Grade grade, Optional<Rating> rating)
+      implements Result {
     @Override
     public PuzzleStatus status() {
       return PuzzleStatus.UNIQUE;
@@ -208,26 +213,40 @@ sealed interface Result {
       return answer.nodes();
     }
 
-    /** The difficulty's name: {@code easy}, {@code hard}... */
+    /** The difficulty's name: the rating's level ({@code fiendish}), else the grade's. */
     String difficulty() {
-      return grade.difficulty().name().toLowerCase(Locale.ROOT);
+      return rating.map(r -> r.level().label())
+          .orElse(grade == null ? "" : grade.difficulty().name().toLowerCase(Locale.ROOT));
+    }
+
+    /** The number of the CSV's score column: the rating (7.2), else the grade's score. */
+    String score() {
+      return rating.map(r -> String.valueOf(r.er()))
+          .orElse(grade == null ? "" : String.valueOf(grade.score()));
     }
 
     @Override
     public String text() {
-      return grade.hardest().label();
+      return rating.map(Rating::hardest).orElse(grade == null ? "" : grade.hardest().label());
     }
 
     @Override
     public String headerNote() {
-      return ", " + difficulty();
+      return ", " + rating.map(r -> r.er() + " " + r.level().label()).orElse(difficulty());
     }
 
     @Override
     public void extraJson(Json j) {
-      j.put("grade", difficulty()).put("score", grade.score()).put("text", text());
+      if (rating.isPresent()) {
+        Rating r = rating.get();
+        j.put("grade", difficulty()).put("rating", r.er()).put("ep", r.ep()).put("ed", r.ed())
+            .put("hardest", r.hardest()).put("estimated", r.estimated()).put("text", text());
+      } else {
+        j.put("grade", difficulty()).put("score", grade.score()).put("text", text());
+      }
     }
   }
+
 
   /** The next logical step, if any (hint). */
   record Hinted(Item item, Optional<Step> step) implements Result {

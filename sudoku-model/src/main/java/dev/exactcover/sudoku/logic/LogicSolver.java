@@ -237,6 +237,83 @@ public final class LogicSolver {
   }
 
   /**
+   * Rates {@code puzzle} on Sudoku Explainer's scale (see {@link Rating}): solves it with the
+   * rating ladder, SE's techniques in SE's order, each step the first one found by the easiest
+   * technique that finds any. The uniqueness tests (unique rectangles, BUG) are used only when
+   * the puzzle has one solution, which the exact-cover engine checks first.
+   *
+   * @param puzzle a 9x9 puzzle
+   * @return its rating, with every step
+   * @throws IllegalArgumentException if the puzzle is not 9x9 or has no solution
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Rating rate(Grid puzzle) {
+    Board b = board(puzzle);
+    Answer a = Sudoku.solver(houses.regions).solve(puzzle,
+        dev.exactcover.dlx.Limits.none().withSolutions(2));
+    if (a.solution() == null) {
+      throw new IllegalArgumentException("the puzzle has no solution");
+    }
+    return Rater.rate(b, a.solution(), a.count() == 1 && uniquenessSound(b));
+  }
+
+  /**
+   * Rates a 9x9 grid given with pencil marks, as {@link #rate(Grid)}: {@code marks[c]} holds the
+   * candidates of empty cell {@code c} as a bit mask (bit {@code v - 1} for value {@code v});
+   * the values of the grid's filled cells are removed from their peers' marks.
+   *
+   * @param grid the values placed
+   * @param marks the candidates of each empty cell (ignored for a filled one)
+   * @return the rating of the rest of the solution, with every step
+   * @throws IllegalArgumentException if the grid is not 9x9, or the marks admit no solution
+   * @throws InvalidGridException if the values conflict
+   */
+  public Rating rate(Grid grid, int[] marks) {
+    Board b = board(grid);
+    if (marks.length != Board.CELLS) {
+      throw new IllegalArgumentException("pencil marks for " + marks.length + " cells, not 81");
+    }
+    Board marked = new Board(b.g, grid.values(), marks);
+    MarksSolver.Found found = MarksSolver.solve(marked, 2);
+    if (found.count() == 0) {
+      throw new IllegalArgumentException("the pencil marks admit no solution");
+    }
+    return Rater.rate(marked, Grid.of(houses.regions.shape(), found.first()),
+        found.count() == 1 && uniquenessSound(b));
+  }
+
+  /**
+   * Whether the uniqueness tests are sound under these rules: not with diagonals (swapping two
+   * values in a rectangle may break a diagonal), so only rows, columns and boxes or pieces.
+   */
+  private static boolean uniquenessSound(Board b) {
+    for (int kind : b.g.kind) {
+      if (kind == Board.Geometry.OTHER) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private volatile Board.Geometry geometry;
+
+  private Board board(Grid puzzle) {
+    if (n != Board.N || !puzzle.shape().equals(houses.regions.shape())) {
+      throw new IllegalArgumentException("the rating is for 9x9 grids, not " + puzzle.shape());
+    }
+    List<Conflict> conflicts = houses.regions.conflicts(puzzle);
+    if (!conflicts.isEmpty()) {
+      throw new InvalidGridException(conflicts);
+    }
+    Board.Geometry g = geometry;
+    if (g == null) {
+      g = new Board.Geometry(houses);
+      geometry = g;
+    }
+    return new Board(g, puzzle);
+  }
+
+  /**
    * {@return whether logic alone, with techniques up to {@code hardest}, fills every cell of the
    * consistent {@code puzzle}: then it has exactly one solution}
    * @param puzzle a puzzle whose givens do not conflict

@@ -1,0 +1,801 @@
+package dev.exactcover.sudoku.logic;
+
+import dev.exactcover.sudoku.Grid;
+import java.util.Arrays;
+
+/**
+ * The chains of the rating ladder, after the description of Sudoku Explainer's chaining rules
+ * (Nicolas Juillerat's documentation and source of Sudoku Explainer 1.2.1, read, not copied).
+ *
+ * <h2>Implications</h2>
+ * A <em>potential</em> is a candidate (cell, value) assumed true ("on") or false ("off"). An on
+ * potential turns off the cell's other candidates (a y-link) and the value's other places in the
+ * cell's houses (x-links). An off potential turns on the cell's other candidate when the cell has
+ * two (y), and the value's other place in a house where it has two (x). Propagating an assumption
+ * breadth first, each potential remembers the potential that first implied it (its parent), so
+ * the chain behind any conclusion can be read back. <em>Static</em> propagation reads the links
+ * from the grid as it is; <em>dynamic</em> propagation removes each off candidate from a copy of
+ * the grid, so that cells and houses reduced to one candidate by earlier implications link too;
+ * such an implication also has as parents the off potentials that reduced the cell or house.
+ *
+ * <h2>Techniques and ratings</h2>
+ * A chain's <em>complexity</em> is the number of distinct potentials behind its conclusion
+ * (summed over the chains of a multiple-chain step); its rating is a base plus 0.1 for each
+ * threshold that complexity minus 2 exceeds, the thresholds being 4, 6, 8, 12, 16, 24, 32, 48...
+ * (alternately times 3/2 and times 4/3). Bases: forcing x-chain 6.6 (called a turbot fish when
+ * six potentials long: skyscraper, two-string kite), forcing chain with x and y links 7.0, Nishio
+ * (dynamic, x-links only, an assumption leading to a contradiction) 7.5, cell and region forcing
+ * chains (static, every candidate of a cell or every place of a value in a house implies the
+ * same) 8.0, dynamic contradiction, double, cell and region forcing chains 8.5. Each family is
+ * searched whole and its easiest step taken: lowest rating, then fewest potentials.
+ */
+final class Chains {
+  private Chains() {}
+
+  static final int NODES = Board.CELLS * Board.N * 2;
+  private static final int ABSENT = -2;
+
+  static int node(int cell, int v, boolean on) {
+    return (cell * Board.N + v - 1) << 1 | (on ? 1 : 0);
+  }
+
+  static int cellOf(int node) {
+    return (node >> 1) / Board.N;
+  }
+
+  static int valueOf(int node) {
+    return (node >> 1) % Board.N + 1;
+  }
+
+  static boolean isOn(int node) {
+    return (node & 1) != 0;
+  }
+
+  /** The rating added for a chain of {@code complexity} potentials, in tenths. */
+  static int lengthTenths(int complexity) {
+    int length = complexity - 2;
+    int added = 0;
+    int ceiling = 4;
+    boolean times32 = true;
+    while (length > ceiling) {
+      added++;
+      ceiling = times32 ? ceiling * 3 / 2 : ceiling * 4 / 3;
+      times32 = !times32;
+    }
+    return added;
+  }
+
+  /** One propagation from a start potential: the potentials implied, with their parents. */
+  static final class Prop {
+    final int start;
+    final int[] parent = new int[NODES];
+    int[][] hidden; // extra parents of dynamic implications
+    final int[] order = new int[NODES];
+    int count;
+    // a contradiction: the node found present (old) and the conflicting node generated (fresh)
+    int oldNode = -1;
+    int freshNode = -1;
+    int freshParent = -1;
+    int[] freshHidden;
+    // a target reached (unary chains)
+    int targetParent = -1;
+
+    Prop(int start) {
+      this.start = start;
+      Arrays.fill(parent, ABSENT);
+      parent[start] = -1;
+      order[count++] = start;
+    }
+
+    boolean has(int node) {
+      return parent[node] != ABSENT;
+    }
+
+    boolean contradiction() {
+      return oldNode >= 0;
+    }
+
+    void add(int node, int from, int[] extra) {
+      parent[node] = from;
+      if (extra != null && extra.length > 0) {
+        if (hidden == null) {
+          hidden = new int[NODES][];
+        }
+        hidden[node] = extra;
+      }
+      order[count++] = node;
+    }
+  }
+
+  /** Scratch for counting ancestors. */
+  private static final class Scratch {
+    final int[] stamp = new int[NODES];
+    final int[] queue = new int[NODES];
+    int now;
+  }
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+  /** The number of distinct potentials behind {@code node} in {@code p}, itself included. */
+  static int ancestors(Prop p, int node) {
+    return ancestors(p, node, -2, null);
+  }
+
+  /**
+   * The ancestors of a node that is not in {@code p} (with parent {@code from} and extra parents
+   * {@code extra}), itself included; or of {@code node} itself when {@code from} is -2.
+   */
+  private static int ancestors(Prop p, int node, int from, int[] extra) {
+    Scratch s = SCRATCH.get();
+    int now = ++s.now;
+    if (now == Integer.MAX_VALUE) {
+      Arrays.fill(s.stamp, 0);
+      s.now = now = 1;
+    }
+    int tail = 0;
+    if (from == -2) {
+      s.stamp[node] = now;
+      s.queue[tail++] = node;
+    } else {
+      if (from >= 0) {
+        s.stamp[from] = now;
+        s.queue[tail++] = from;
+      }
+      if (extra != null) {
+        for (int x : extra) {
+          if (s.stamp[x] != now) {
+            s.stamp[x] = now;
+            s.queue[tail++] = x;
+          }
+        }
+      }
+    }
+    int head = 0;
+    while (head < tail) {
+      int x = s.queue[head++];
+      int par = p.parent[x];
+      if (par >= 0 && s.stamp[par] != now) {
+        s.stamp[par] = now;
+        s.queue[tail++] = par;
+      }
+      if (p.hidden != null && p.hidden[x] != null) {
+        for (int y : p.hidden[x]) {
+          if (s.stamp[y] != now) {
+            s.stamp[y] = now;
+            s.queue[tail++] = y;
+          }
+        }
+      }
+    }
+    return from == -2 ? tail : tail + 1;
+  }
+
+  /**
+   * Propagates {@code start}.
+   *
+   * @param dynamic remove each off candidate from a working copy of the grid
+   * @param y use y-links (off turns on the other candidate of a two-candidate cell; on turns off
+   *     the cell's other candidates)
+   * @param chaining stop at the first contradiction, taking one implication at a time with the on
+   *     potentials first (the multiple and dynamic chains); otherwise take the on potentials and
+   *     the off potentials in alternate batches and record when the start's opposite is reached
+   *     (the single forcing chains)
+   */
+  static Prop run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
+    return new Run(b, start, dynamic, y, chaining).go();
+  }
+
+  /** The state of one propagation. */
+  private static final class Run {
+    final Board b;
+    final Board.Geometry g;
+    final Prop p;
+    final int[] work;
+    final boolean dynamic;
+    final boolean y;
+    final boolean chaining;
+    final int target;
+    final int[] onQueue = new int[NODES];
+    final int[] offQueue = new int[NODES];
+    final int[] made; // the implications of one off potential: node, house (-1: the cell)
+    int onHead;
+    int onTail;
+    int offHead;
+    int offTail;
+
+    Run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
+      this.b = b;
+      this.g = b.g;
+      this.p = new Prop(start);
+      this.work = dynamic ? b.cand.clone() : b.cand;
+      this.dynamic = dynamic;
+      this.y = y;
+      this.chaining = chaining;
+      this.target = start ^ 1;
+      int most = 0;
+      for (int[] list : g.cellHouses) {
+        most = Math.max(most, list.length);
+      }
+      this.made = new int[2 * (most + 1)];
+      if (isOn(start)) {
+        onQueue[onTail++] = start;
+      } else {
+        offQueue[offTail++] = start;
+      }
+    }
+
+    Prop go() {
+      while (onHead < onTail || offHead < offTail) {
+        if (chaining) {
+          if (onHead < onTail ? fromOn(onQueue[onHead++]) : fromOff(offQueue[offHead++])) {
+            return p;
+          }
+        } else {
+          while (onHead < onTail) {
+            fromOn(onQueue[onHead++]);
+          }
+          while (offHead < offTail) {
+            fromOff(offQueue[offHead++]);
+          }
+        }
+      }
+      return p;
+    }
+
+    /** The implications of on potential {@code x}; true at a contradiction. */
+    private boolean fromOn(int x) {
+      int c = cellOf(x);
+      int v = valueOf(x);
+      int vb = Board.bit(v);
+      if (y) {
+        for (int m = work[c] & ~vb; m != 0; m &= m - 1) {
+          if (imply(node(c, Integer.numberOfTrailingZeros(m) + 1, false), x, null)) {
+            return true;
+          }
+        }
+      }
+      for (int house : g.cellHouses[c]) {
+        for (int z : g.cells(house)) {
+          if (z != c && (work[z] & vb) != 0 && imply(node(z, v, false), x, null)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    /** The implications of off potential {@code x}; true at a contradiction. */
+    private boolean fromOff(int x) {
+      int c = cellOf(x);
+      int v = valueOf(x);
+      int vb = Board.bit(v);
+      int[] made = this.made;
+      int k = 0;
+      if (y && Integer.bitCount(work[c]) == 2 && (work[c] & vb) != 0) {
+        made[k++] = node(c, Integer.numberOfTrailingZeros(work[c] & ~vb) + 1, true);
+        made[k++] = -1;
+      }
+      for (int house : g.cellHouses[c]) {
+        int other = -1;
+        int n = 0;
+        for (int z : g.cells(house)) {
+          if ((work[z] & vb) != 0) {
+            n++;
+            if (z != c) {
+              other = z;
+            }
+          }
+        }
+        if (n == 2 && other >= 0 && (work[c] & vb) != 0) {
+          made[k++] = node(other, v, true);
+          made[k++] = house;
+        }
+      }
+      if (dynamic) {
+        work[c] &= ~vb;
+      }
+      for (int j = 0; j < k; j += 2) {
+        int[] extra = dynamic ? hiddenParents(p, b.cand, work, made[j + 1], cellOf(made[j]), v,
+            x, g) : null;
+        if (imply(made[j], x, extra)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Records that {@code from} implies {@code x}; true at a contradiction when chaining. */
+    private boolean imply(int x, int from, int[] extra) {
+      if (chaining) {
+        if (p.has(x ^ 1)) {
+          p.oldNode = x ^ 1;
+          p.freshNode = x;
+          p.freshParent = from;
+          p.freshHidden = extra;
+          return true;
+        }
+      } else if (x == target && p.targetParent < 0) {
+        p.targetParent = from;
+      }
+      if (!p.has(x)) {
+        p.add(x, from, extra);
+        if (isOn(x)) {
+          onQueue[onTail++] = x;
+        } else {
+          offQueue[offTail++] = x;
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
+   * The off potentials (other than {@code self}) that reduced the cell {@code c} (house -1) or
+   * the house's places for {@code v} since the start: the dynamic parents of an implication.
+   */
+  private static int[] hiddenParents(Prop p, int[] source, int[] work, int house, int c, int v,
+      int self, Board.Geometry g) {
+    int[] out = new int[Board.N];
+    int k = 0;
+    if (house < 0) {
+      for (int m = source[c] & ~work[c]; m != 0; m &= m - 1) {
+        int off = node(c, Integer.numberOfTrailingZeros(m) + 1, false);
+        if (off != self && p.has(off)) {
+          out[k++] = off;
+        }
+      }
+    } else {
+      int vb = Board.bit(v);
+      for (int z : g.cells(house)) {
+        if ((source[z] & vb) != 0 && (work[z] & vb) == 0) {
+          int off = node(z, v, false);
+          if (off != self && p.has(off)) {
+            out[k++] = off;
+          }
+        }
+      }
+    }
+    return k == 0 ? null : Arrays.copyOf(out, k);
+  }
+
+  /** The complexity of a contradiction found by {@code p}: both chains' potentials. */
+  static int contradictionComplexity(Prop p) {
+    return ancestors(p, p.oldNode) + freshAncestors(p, p.freshParent, p.freshHidden);
+  }
+
+  static int freshAncestors(Prop p, int from, int[] extra) {
+    return ancestors(p, -1, from, extra);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The families.
+
+  /** The best step found so far in a family: lowest rating, then complexity, then kind. */
+  static final class Best {
+    int tenths = Integer.MAX_VALUE;
+    int complexity;
+    int key;
+    RatedStep step;
+
+    void offer(int tenths, int complexity, int key, java.util.function.Supplier<RatedStep> s) {
+      if (tenths < this.tenths || tenths == this.tenths && (complexity < this.complexity
+          || complexity == this.complexity && key < this.key)) {
+        this.tenths = tenths;
+        this.complexity = complexity;
+        this.key = key;
+        this.step = s.get();
+      }
+    }
+  }
+
+  /** The effect of concluding {@code target}: place it (on) or remove it (off). */
+  static RatedStep conclude(Board b, int target, String name, int tenths, String detail) {
+    int c = cellOf(target);
+    int v = valueOf(target);
+    if (isOn(target)) {
+      int[] e = new int[2 * Board.N];
+      int n = 0;
+      for (int m = b.cand[c] & ~Board.bit(v); m != 0; m &= m - 1) {
+        e[n++] = c;
+        e[n++] = Integer.numberOfTrailingZeros(m) + 1;
+      }
+      return RatedStep.placing(name, tenths, detail, c, v, Arrays.copyOf(e, n));
+    }
+    return RatedStep.removing(name, tenths, detail, new int[] {c, v});
+  }
+
+  /** Whether concluding {@code target} changes the grid. */
+  static boolean worth(Board b, int target) {
+    int c = cellOf(target);
+    int vb = Board.bit(valueOf(target));
+    if (b.value[c] != 0 || (b.cand[c] & vb) == 0) {
+      return false;
+    }
+    return !isOn(target) || (b.cand[c] & ~vb) != 0;
+  }
+
+  static String potential(int node) {
+    return valueOf(node) + (isOn(node) ? " in " : " not in ") + Grid.cellName(cellOf(node),
+        Board.N);
+  }
+
+  /**
+   * Forcing chains and turbot fish: an assumption whose static implications, along x-links only
+   * (6.6) or x- and y-links (7.0), reach its own opposite; and bidirectional cycles: a loop of
+   * alternating implications back to its start, along x-links only or y-links only (6.5) or both
+   * (7.0), which removes every candidate outside the loop that sees a potential of the loop on
+   * and one off with its value.
+   */
+  static RatedStep forcing(Board b) {
+    Best best = new Best();
+    int houses = b.g.h.houseCells.length;
+    int[] where = new int[houses * 10];
+    for (int h = 0; h < houses; h++) {
+      for (int v = 1; v <= Board.N; v++) {
+        where[h * 10 + v] = b.where(h, v);
+      }
+    }
+    // the forcing chains first, then the cycles, which stop early once they cannot be easier
+    for (int mode = 0; mode < 6; mode++) {
+      boolean x = mode % 3 != 1;
+      boolean y = mode % 3 != 0;
+      boolean loops = mode >= 3;
+      for (int c = 0; c < Board.CELLS; c++) {
+        int card = Integer.bitCount(b.cand[c]);
+        if (b.value[c] != 0 || card < 2) {
+          continue;
+        }
+        for (int m = b.cand[c]; m != 0; m &= m - 1) {
+          int v = Integer.numberOfTrailingZeros(m) + 1;
+          if (loops) {
+            if (x || card == 2) {
+              cycles(b, where, node(c, v, true), y, x, best);
+            }
+            continue;
+          }
+          if (!x) {
+            continue;
+          }
+          int base = y ? 70 : 66;
+          for (int on = 1; on >= 0; on--) {
+            int start = node(c, v, on == 1);
+            Prop p = run(b, start, false, y, false);
+            if (p.targetParent < 0) {
+              continue;
+            }
+            int target = start ^ 1;
+            int complexity = freshAncestors(p, p.targetParent, null);
+            int tenths = base + lengthTenths(complexity);
+            String name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish"
+                : "Forcing X-Chain";
+            best.offer(tenths, complexity, y ? 4 : 2, () -> conclude(b, target, name, tenths,
+                "if " + potential(start) + " then " + potential(target) + " (" + complexity
+                + " links)"));
+          }
+        }
+      }
+    }
+    return best.step;
+  }
+
+  /**
+   * The bidirectional cycles through {@code source} (an on potential): alternate layers of
+   * implications, on to off (y-links if {@code y}, and x-links) and off to on (y-links if
+   * {@code y}, x-links if {@code x}), never turning off an ancestor; an on potential equal to the
+   * source, four layers deep or more, closes a cycle.
+   */
+  private static void cycles(Board b, int[] where, int source, boolean y, boolean x,
+      Best best) {
+    int base = x && y ? 70 : 65;
+    int cap = 8 * NODES;
+    int[] id = new int[cap];
+    int[] parent = new int[cap];
+    int size = 0;
+    boolean[] onSeen = new boolean[NODES];
+    // each off potential is expanded once, except those that imply the source (they close the
+    // cycles, so each of their occurrences counts)
+    boolean[] offSeen = new boolean[NODES];
+    boolean[] closing = new boolean[NODES];
+    {
+      int c = cellOf(source);
+      int v = valueOf(source);
+      if (y && Integer.bitCount(b.cand[c]) == 2) {
+        closing[node(c, Integer.numberOfTrailingZeros(b.cand[c] & ~Board.bit(v)) + 1, false)] =
+            true;
+      }
+      if (x) {
+        for (int house : b.g.cellHouses[c]) {
+          int w = where[house * 10 + v];
+          if (b.g.kind[house] != Board.Geometry.OTHER && Integer.bitCount(w) == 2) {
+            for (int z : b.g.cells(house)) {
+              if (z != c && (b.cand[z] & Board.bit(v)) != 0) {
+                closing[node(z, v, false)] = true;
+              }
+            }
+          }
+        }
+      }
+    }
+    int[] pendingOn = new int[cap];
+    int[] pendingOff = new int[cap];
+    int nOn = 0;
+    int nOff = 0;
+    id[size] = source;
+    parent[size] = -1;
+    pendingOn[nOn++] = size++;
+    onSeen[source] = true;
+    int length = 0;
+    Board.Geometry g = b.g;
+    int[] cand = b.cand;
+    int most = 0;
+    for (int[] list : g.cellHouses) {
+      most = Math.max(most, list.length);
+    }
+    int[] made = new int[most + 1];
+    while (nOn > 0 || nOff > 0) {
+      // a cycle closing two layers on has exactly length + 2 potentials: stop when it cannot
+      // be easier than the best step found
+      int next = base + lengthTenths(length + 2);
+      if (next > best.tenths || next == best.tenths && length + 2 > best.complexity) {
+        return;
+      }
+      length++;
+      for (int i = 0; i < nOn; i++) {
+        int e = pendingOn[i];
+        int c = cellOf(id[e]);
+        int v = valueOf(id[e]);
+        int vb = Board.bit(v);
+        if (y) {
+          for (int m = cand[c] & ~vb; m != 0; m &= m - 1) {
+            int off = node(c, Integer.numberOfTrailingZeros(m) + 1, false);
+            if ((!offSeen[off] || closing[off]) && !isAncestor(id, parent, e, off)
+                && size < cap) {
+              offSeen[off] = true;
+              id[size] = off;
+              parent[size] = e;
+              pendingOff[nOff++] = size++;
+            }
+          }
+        }
+        for (int house : g.cellHouses[c]) {
+          for (int z : g.cells(house)) {
+            if (z != c && (cand[z] & vb) != 0) {
+              int off = node(z, v, false);
+              if ((!offSeen[off] || closing[off]) && !isAncestor(id, parent, e, off)
+                  && size < cap) {
+                offSeen[off] = true;
+                id[size] = off;
+                parent[size] = e;
+                pendingOff[nOff++] = size++;
+              }
+            }
+          }
+        }
+      }
+      nOn = 0;
+      length++;
+      for (int i = 0; i < nOff; i++) {
+        int e = pendingOff[i];
+        int c = cellOf(id[e]);
+        int v = valueOf(id[e]);
+        int vb = Board.bit(v);
+        int k = 0;
+        if (y && Integer.bitCount(cand[c]) == 2) {
+          made[k++] = node(c, Integer.numberOfTrailingZeros(cand[c] & ~vb) + 1, true);
+        }
+        if (x) {
+          for (int house : g.cellHouses[c]) {
+            if (g.kind[house] == Board.Geometry.OTHER) {
+              continue;
+            }
+            int w = where[house * 10 + v];
+            if (Integer.bitCount(w) == 2) {
+              int[] hc = g.cells(house);
+              int other = hc[Integer.numberOfTrailingZeros(w)] == c
+                  ? hc[31 - Integer.numberOfLeadingZeros(w)] : hc[Integer.numberOfTrailingZeros(w)];
+              made[k++] = node(other, v, true);
+            }
+          }
+        }
+        for (int j = 0; j < k; j++) {
+          int on = made[j];
+          if (length >= 4 && on == source) {
+            cycle(b, id, parent, e, source, y, x, best);
+          }
+          if (!onSeen[on] && size < cap) {
+            onSeen[on] = true;
+            id[size] = on;
+            parent[size] = e;
+            pendingOn[nOn++] = size++;
+          }
+        }
+      }
+      nOff = 0;
+    }
+  }
+
+  /** Whether {@code node} is a strict ancestor of entry {@code e}. */
+  private static boolean isAncestor(int[] id, int[] parent, int e, int node) {
+    for (int q = parent[e]; q >= 0; q = parent[q]) {
+      if (id[q] == node) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A cycle closed by entry {@code last} (an off) implying the source: its eliminations. */
+  private static void cycle(Board b, int[] id, int[] parent, int last, int source, boolean y,
+      boolean x, Best best) {
+    java.util.List<Integer> chain = new java.util.ArrayList<>();
+    chain.add(source);
+    for (int q = last; q >= 0; q = parent[q]) {
+      chain.add(id[q]);
+    }
+    java.util.Set<Integer> cells = new java.util.HashSet<>();
+    java.util.Set<Integer> distinct = new java.util.HashSet<>(chain);
+    for (int k = 0; k < chain.size() - 1; k++) {
+      cells.add(cellOf(chain.get(k)));
+    }
+    java.util.Set<Integer> forward = new java.util.HashSet<>();
+    java.util.Set<Integer> backward = new java.util.HashSet<>();
+    for (int k = 0; k < chain.size() - 1; k++) {
+      int n = chain.get(k);
+      int c = cellOf(n);
+      int vb = Board.bit(valueOf(n));
+      for (int z : b.g.h.peers[c]) {
+        if (!cells.contains(z) && (b.cand[z] & vb) != 0) {
+          (isOn(n) ? forward : backward).add(z * 16 + valueOf(n));
+        }
+      }
+    }
+    forward.retainAll(backward);
+    if (forward.isEmpty()) {
+      return;
+    }
+    int[] e = new int[2 * forward.size()];
+    int k = 0;
+    for (int key : forward) {
+      e[k++] = key / 16;
+      e[k++] = key % 16;
+    }
+    int complexity = distinct.size();
+    int tenths = (x && y ? 70 : 65) + lengthTenths(complexity);
+    if (tenths > best.tenths) {
+      return;
+    }
+    String name = x && y ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle"
+        : "Bidirectional X-Cycle";
+    best.offer(tenths, complexity, x && y ? 4 : y ? 3 : 2, () -> RatedStep.removing(name,
+        tenths, "a loop of " + complexity + " links through " + potential(source), e));
+  }
+
+  /**
+   * Nishio (7.5), and the multiple and dynamic chains: cell, region, contradiction and double
+   * forcing chains, static (8.0) or dynamic (8.5).
+   */
+  static RatedStep multiple(Board b, boolean dynamic, boolean nishio) {
+    Best best = new Best();
+    int base = nishio ? 75 : dynamic ? 85 : 80;
+    String prefix = nishio ? "Nishio " : dynamic ? "Dynamic " : "";
+    Prop[] cache = new Prop[NODES];
+    for (int c = 0; c < Board.CELLS; c++) {
+      int card = Integer.bitCount(b.cand[c]);
+      if (b.value[c] != 0 || !(card > 2 || card > 1 && dynamic)) {
+        continue;
+      }
+      Prop[] byValue = new Prop[Board.N + 1];
+      for (int m = b.cand[c]; m != 0; m &= m - 1) {
+        int v = Integer.numberOfTrailingZeros(m) + 1;
+        int onStart = node(c, v, true);
+        Prop on = prop(b, cache, onStart, dynamic, !nishio);
+        byValue[v] = on;
+        if (dynamic) {
+          Prop off = prop(b, cache, onStart ^ 1, dynamic, !nishio);
+          if (on.contradiction()) {
+            int cx = contradictionComplexity(on);
+            int t = base + lengthTenths(cx);
+            best.offer(t, cx, 7, () -> conclude(b, onStart ^ 1, prefix
+                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
+                + potential(onStart) + " then " + potential(on.oldNode) + " and "
+                + potential(on.freshNode)));
+          }
+          if (off.contradiction()) {
+            int cx = contradictionComplexity(off);
+            int t = base + lengthTenths(cx);
+            best.offer(t, cx, 7, () -> conclude(b, onStart, prefix
+                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
+                + potential(onStart ^ 1) + " then " + potential(off.oldNode) + " and "
+                + potential(off.freshNode)));
+          }
+          if (card >= 3 && !nishio) {
+            for (int i = 0; i < on.count; i++) {
+              int x = on.order[i];
+              if (off.has(x) && worth(b, x)) {
+                int cx = ancestors(on, x) + ancestors(off, x);
+                int t = base + lengthTenths(cx);
+                best.offer(t, cx, 1, () -> conclude(b, x, prefix + "Double Forcing Chains", t,
+                    "whether " + potential(onStart) + " or not, " + potential(x)));
+              }
+            }
+          }
+        }
+        if (!nishio) {
+          region(b, cache, c, v, on, dynamic, base, prefix, best);
+        }
+      }
+      if (!nishio && (card == 2 || card > 2)) {
+        int first = Integer.numberOfTrailingZeros(b.cand[c]) + 1;
+        Prop p0 = byValue[first];
+        for (int i = 0; i < p0.count; i++) {
+          int x = p0.order[i];
+          if (!worth(b, x)) {
+            continue;
+          }
+          int cx = 0;
+          boolean all = true;
+          for (int m = b.cand[c]; m != 0 && all; m &= m - 1) {
+            Prop q = byValue[Integer.numberOfTrailingZeros(m) + 1];
+            all = q.has(x);
+            cx += all ? ancestors(q, x) : 0;
+          }
+          if (all) {
+            int complexity = cx;
+            int t = base + lengthTenths(cx);
+            int cell = c;
+            best.offer(t, complexity, 5, () -> conclude(b, x, prefix + "Cell Forcing Chains", t,
+                "every candidate of " + Grid.cellName(cell, Board.N) + " implies "
+                + potential(x)));
+          }
+        }
+      }
+    }
+    return best.step;
+  }
+
+  private static Prop prop(Board b, Prop[] cache, int start, boolean dynamic, boolean y) {
+    Prop p = cache[start];
+    if (p == null) {
+      p = run(b, start, dynamic, y, true);
+      cache[start] = p;
+    }
+    return p;
+  }
+
+  /** Region forcing chains for the houses of {@code c} where it is the first place of v. */
+  private static void region(Board b, Prop[] cache, int c, int v, Prop on, boolean dynamic,
+      int base, String prefix, Best best) {
+    for (int house : b.g.cellHouses[c]) {
+      int w = b.where(house, v);
+      if (Integer.bitCount(w) < 2 || b.g.cells(house)[Integer.numberOfTrailingZeros(w)] != c) {
+        continue;
+      }
+      int[] hc = b.g.cells(house);
+      Prop[] props = new Prop[Integer.bitCount(w)];
+      int k = 0;
+      for (int i = 0; i < Board.N; i++) {
+        if ((w & 1 << i) != 0) {
+          props[k++] = hc[i] == c ? on : prop(b, cache, node(hc[i], v, true), dynamic, true);
+        }
+      }
+      for (int i = 0; i < on.count; i++) {
+        int x = on.order[i];
+        if (!worth(b, x)) {
+          continue;
+        }
+        int cx = 0;
+        boolean all = true;
+        for (int j = 0; j < props.length && all; j++) {
+          all = props[j].has(x);
+          cx += all ? ancestors(props[j], x) : 0;
+        }
+        if (all) {
+          int complexity = cx;
+          int t = base + lengthTenths(cx);
+          best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains", t,
+              "every place of " + v + " in " + b.g.name(house) + " implies " + potential(x)));
+        }
+      }
+    }
+  }
+}
