@@ -71,6 +71,11 @@ final class GenerateCommand implements Callable<Integer> {
       description = "simple, easy, intermediate, hard or expert (bounded attempts)")
   String difficulty;
 
+  @Option(names = "--rating", paramLabel = "MIN[-MAX]",
+      description = "9x9: a rating on Sudoku Explainer's scale, or a range such as 6.0-8.0 "
+          + "(puzzles are rated until one fits, within --attempts)")
+  String rating;
+
   @Option(names = "--clues", paramLabel = "K",
       description = "aim at K givens (best effort within the attempts; stderr says if missed)")
   Integer clues;
@@ -139,6 +144,16 @@ final class GenerateCommand implements Callable<Integer> {
       b.shape(shape).symmetry(Symmetry.parse(symmetry)).attempts(attempts);
       if (rules.jigsaw() != null || rules.diagonals()) {
         b.rules(rules.regions(shape));
+      }
+      if (rating != null) {
+        String[] ends = rating.trim().split("-", 2);
+        try {
+          double min = Double.parseDouble(ends[0]);
+          b.rating(min, ends.length == 2 ? Double.parseDouble(ends[1]) : min);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("--rating takes a number or a range such as "
+              + "6.0-8.0, not '" + rating + "'");
+        }
       }
       if (difficulty != null) {
         b.difficulty(Difficulty.parse(difficulty));
@@ -268,7 +283,8 @@ final class GenerateCommand implements Callable<Integer> {
     List<Printable> answers = new ArrayList<>();
     for (GeneratedPuzzle p : puzzles) {
       String caption = "#" + (p.index() + 1) + "   seed " + p.seed() + "   "
-          + p.grade().difficulty().name().toLowerCase(Locale.ROOT) + "   " + p.clues()
+          + p.rating().map(r -> "rated " + r.er()).orElse(
+              p.grade().difficulty().name().toLowerCase(Locale.ROOT)) + "   " + p.clues()
           + " clues";
       grids.add(Printable.puzzle(p.puzzle(), rules, caption));
       answers.add(Printable.answer(p.solution(), p.puzzle(), rules, "#" + (p.index() + 1)));
@@ -313,19 +329,22 @@ final class GenerateCommand implements Callable<Integer> {
       case grid -> {
         Grade g = p.grade();
         out.print("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, " // one write
-            + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), seed "
-            + p.seed() + "\n" + rules.draw(p.puzzle()) + "\n");
+            + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), "
+            + p.rating().map(r -> "rated " + r.er() + " (" + r.hardest() + "), ").orElse("")
+            + "seed " + p.seed() + "\n" + rules.draw(p.puzzle()) + "\n");
       }
       case json -> {
         Grade g = p.grade();
-        out.println(new Json().put("index", p.index() + 1).put("seed", p.seed())
+        Json j = new Json().put("index", p.index() + 1).put("seed", p.seed())
             .put("puzzle", p.puzzle().toLine()).put("solution", p.solution().toLine())
             .put("clues", p.clues()).put("symmetry", p.symmetry().name().toLowerCase())
             .put("minimal", p.isMinimal())
             .put("grade", g.difficulty().name().toLowerCase()).put("score", g.score())
             .put("hardest", g.hardest().label()).put("rules", rules.name())
             .put("regions", rules.blockMap().equals(Regions.standard(rules.shape()).blockMap())
-                ? null : rules.blockMap()));
+                ? null : rules.blockMap());
+        p.rating().ifPresent(r -> j.put("rating", r.er()));
+        out.println(j);
       }
       case csv -> {
         Grade g = p.grade();

@@ -251,4 +251,25 @@ class GeneratorCommandsTest {
     assertEquals(Main.USAGE, p.code, p.toString());
     assertTrue(p.err.contains("1, 2, 4 or 6"), p.err);
   }
+
+  @Test
+  void aRatingTargetGivesPuzzlesRatedInRangeByTheGrader() {
+    Cli r = Cli.run("generate", "-n", "3", "--seed", "4", "--rating", "2.0-4.5", "--format",
+        "json");
+    assertEquals(0, r.code, r.toString());
+    for (String line : r.lines()) {
+      java.util.regex.Matcher m = java.util.regex.Pattern
+          .compile("\"puzzle\":\"([^\"]+)\".*\"rating\":([0-9.]+)").matcher(line);
+      assertTrue(m.find(), line);
+      double rating = Double.parseDouble(m.group(2));
+      assertTrue(rating >= 2.0 && rating <= 4.5, line);
+      // The grader, asked separately, gives the same rating.
+      Cli graded = Cli.runWithStdin(m.group(1) + "\n", "grade", "--format", "json");
+      assertTrue(graded.out.contains("\"rating\":" + m.group(2)), graded.out + " for " + line);
+    }
+    Cli sixteen = Cli.run("generate", "--size", "16", "--rating", "3");
+    assertEquals(Main.USAGE, sixteen.code, sixteen.toString());
+    assertTrue(sixteen.err.contains("for classic 9x9"), sixteen.err);
+    assertEquals(Main.USAGE, Cli.run("generate", "--rating", "5-2").code);
+  }
 }

@@ -3,6 +3,8 @@ package dev.exactcover.sudoku.generate;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.logic.LogicSolver;
+import dev.exactcover.sudoku.logic.Rating;
+import java.util.Optional;
 
 /**
  * A puzzle made by a {@link Generator}, with its solution and how it was made. Immutable; its
@@ -20,9 +22,11 @@ public final class GeneratedPuzzle {
   private final String shortfall;
   private final LogicSolver logic;
   private volatile Grade grade;
+  private final Rating rating;
 
   GeneratedPuzzle(long index, long seed, Grid puzzle, Grid solution, Symmetry symmetry,
-      boolean minimal, int attempts, String shortfall, LogicSolver logic, Grade grade) {
+      boolean minimal, int attempts, String shortfall, LogicSolver logic, Grade grade,
+      Rating rating) {
     this.index = index;
     this.seed = seed;
     this.puzzle = puzzle;
@@ -33,6 +37,15 @@ public final class GeneratedPuzzle {
     this.shortfall = shortfall;
     this.logic = logic;
     this.grade = grade;
+    this.rating = rating;
+  }
+
+  /**
+   * {@return its rating on Sudoku Explainer's scale, when a rating target made the generator
+   * rate it; empty otherwise ({@link LogicSolver#rate} rates any 9x9 puzzle)}
+   */
+  public Optional<Rating> rating() {
+    return Optional.ofNullable(rating);
   }
 
   /**

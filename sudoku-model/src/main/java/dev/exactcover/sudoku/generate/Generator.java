@@ -11,6 +11,7 @@ import dev.exactcover.sudoku.internal.ClueEngine;
 import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.logic.LogicSolver;
+import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Technique;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -117,6 +118,8 @@ public final class Generator {
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
   private final List<int[]> orbits;
   private final CancelToken cancel; // null: never cancelled
+  private final double ratingMin; // NaN: no rating target
+  private final double ratingMax;
   private final boolean alwaysMinimal;
 
   private Generator(Builder b) {
@@ -129,6 +132,8 @@ public final class Generator {
     this.maxAttempts = b.attempts;
     this.orbits = symmetry.orbits(shape.side());
     this.cancel = b.cancel;
+    this.ratingMin = b.ratingMin;
+    this.ratingMax = b.ratingMax;
     this.alwaysMinimal = b.minimal;
   }
 
@@ -148,6 +153,8 @@ public final class Generator {
     private int attempts = DEFAULT_ATTEMPTS;
     private CancelToken cancel;
     private boolean minimal;
+    private double ratingMin = Double.NaN;
+    private double ratingMax = Double.NaN;
 
     private Builder() {}
 
@@ -252,6 +259,28 @@ public final class Generator {
     }
 
     /**
+     * Sets a rating target on Sudoku Explainer's scale ({@link LogicSolver#rate}): puzzles are
+     * made and rated until one's rating lies in {@code [min, max]}, within the attempts (default:
+     * none). For classic 9x9 puzzles, the scale's own. Rating costs about 0.1 s a puzzle on
+     * average and seconds for the hardest, and ratings above 7 are rare among minimal puzzles:
+     * give a high target more attempts, and a time limit.
+     *
+     * @param min the lowest rating accepted (1.0 to 12.0)
+     * @param max the highest rating accepted (at least {@code min}, at most 12.0)
+     * @return this builder
+     * @throws IllegalArgumentException if the range is empty or outside the scale
+     */
+    public Builder rating(double min, double max) {
+      if (!(min >= 1.0 && min <= max && max <= 12.0)) {
+        throw new IllegalArgumentException("a rating range runs from 1.0 to 12.0 on Sudoku "
+            + "Explainer's scale, low end first; not " + min + " to " + max);
+      }
+      this.ratingMin = min;
+      this.ratingMax = max;
+      return this;
+    }
+
+    /**
      * Asks for minimal puzzles also where the default removal is the faster logic pass (25x25, a
      * difficulty below expert from 16x16 up): the uniqueness pass follows it. Slow at 25x25: use
      * it with a {@link #cancel(CancelToken) cancel token}.
@@ -276,6 +305,10 @@ public final class Generator {
         throw new IllegalArgumentException("clue target " + clues + " exceeds the "
             + s.cells() + " cells of a " + s + " grid");
       }
+      if (!Double.isNaN(ratingMin) && !r.equals(Regions.standard(Shape.NINE))) {
+        throw new IllegalArgumentException("a rating target is for classic 9x9 puzzles (the "
+            + "scale is Sudoku Explainer's), not " + r.name() + " " + s);
+      }
       int least = minimumClues(r);
       if (clues > 0 && clues < least) {
         throw new IllegalArgumentException("no " + r.name() + " puzzle has a unique solution with "
@@ -296,6 +329,8 @@ public final class Generator {
       attempts = g.maxAttempts;
       cancel = g.cancel;
       minimal = g.alwaysMinimal;
+      ratingMin = g.ratingMin;
+      ratingMax = g.ratingMax;
       return this;
     }
   }
@@ -370,7 +405,10 @@ public final class Generator {
     }
     Made best = null;
     Map<Difficulty, Integer> made = new EnumMap<>(Difficulty.class);
-    int attempts = clueTarget == 0 && difficulty == null ? 1 : maxAttempts;
+    boolean rated = !Double.isNaN(ratingMin);
+    int attempts = clueTarget == 0 && difficulty == null && !rated ? 1 : maxAttempts;
+    double lowest = Double.MAX_VALUE;
+    double highest = 0;
     long puzzleSeed = puzzleSeed(index);
     Technique bound = logicBound();
     for (int a = 0; a < attempts; a++) {
@@ -383,6 +421,16 @@ public final class Generator {
           continue;
         }
       }
+      if (rated) {
+        checkCancelled();
+        m.rating = logic().rate(m.puzzle());
+        double er = m.rating.er();
+        lowest = Math.min(lowest, er);
+        highest = Math.max(highest, er);
+        if (er < ratingMin - 1e-9 || er > ratingMax + 1e-9) {
+          continue;
+        }
+      }
       if (clueTarget == 0 || m.clues == clueTarget) {
         return m.result(index, puzzleSeed, a + 1, "");
       }
@@ -391,9 +439,15 @@ public final class Generator {
       }
     }
     if (best != null) {
-      return best.result(index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget + " clues in "
-          + attempts + " attempts" + (difficulty == null ? "" : " at " + difficulty)
+      return best.result(index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget
+          + " clues in " + attempts + " attempts" + (difficulty == null ? "" : " at " + difficulty)
           + "; this one, the closest, has " + best.clues);
+    }
+    if (rated && difficulty == null) {
+      throw new GenerationException("no " + shape + " puzzle rated " + ratingMin + " to "
+          + ratingMax + " in " + attempts + " attempts (seed " + seed + ", index " + index
+          + "): their ratings ran from " + lowest + " to " + highest + "; allow more attempts "
+          + "or widen the range");
     }
     StringBuilder found = new StringBuilder();
     made.forEach((d, k) -> found.append(found.length() == 0 ? "" : ", ").append(d).append(' ')
@@ -577,6 +631,7 @@ public final class Generator {
     final int clues;
     final boolean minimal;
     Grade grade;
+    Rating rating;
 
     Made(Grid puzzle, Grid solution, int clues, boolean minimal) {
       this.puzzle = puzzle;
@@ -595,7 +650,7 @@ public final class Generator {
 
     GeneratedPuzzle result(long index, long seed, int attempts, String shortfall) {
       return new GeneratedPuzzle(index, seed, puzzle, solution, symmetry, minimal, attempts,
-          shortfall, logic(), grade);
+          shortfall, logic(), grade, rating);
     }
   }
 
