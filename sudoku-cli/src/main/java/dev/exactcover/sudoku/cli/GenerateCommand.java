@@ -9,16 +9,11 @@ import dev.exactcover.sudoku.generate.Generator;
 import dev.exactcover.sudoku.generate.Symmetry;
 import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
-import dev.exactcover.sudoku.print.Paper;
 import dev.exactcover.sudoku.print.Printable;
-import dev.exactcover.sudoku.print.Sheet;
-import dev.exactcover.sudoku.print.Svg;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -105,22 +100,8 @@ final class GenerateCommand implements Callable<Integer> {
           + "terminal, line otherwise)")
   Format format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-      description = "write to FILE instead of stdout (a pdf at a terminal needs it)")
-  Path output;
+  @Mixin PrintOptions print;
 
-  @Option(names = "--paper", paramLabel = "PAPER", defaultValue = "a4",
-      description = "svg and pdf: a4 or letter (default: ${DEFAULT-VALUE})")
-  String paper;
-
-  @Option(names = "--per-page", paramLabel = "N", defaultValue = "4",
-      description = "svg and pdf: 1, 2, 4 or 6 puzzles per page (default: ${DEFAULT-VALUE})")
-  int perPage;
-
-  @Option(names = "--no-answers", description = "svg and pdf: leave out the answer key")
-  boolean noAnswers;
-
-  private Sheet sheet;
   private final CancelToken cancel = new CancelToken();
 
   @Override
@@ -135,7 +116,7 @@ final class GenerateCommand implements Callable<Integer> {
         throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
             + "least 1");
       }
-      sheet = Sheet.of(Paper.parse(paper), perPage);
+      print.sheet(); // --paper and --per-page checked before any work
       if (timeLimit != null && !(timeLimit > 0 && timeLimit < 1e9)) {
         throw new IllegalArgumentException("--time-limit must be a positive number of seconds");
       }
@@ -177,17 +158,18 @@ final class GenerateCommand implements Callable<Integer> {
       return Main.USAGE;
     }
     Format f = format != null ? format
-        : output == null && Terminal.stdout() ? Format.grid : Format.line;
-    if (f == Format.pdf && output == null && Terminal.stdout()) {
-      err.println("sudoku generate: a PDF is not for a terminal: give -o FILE or redirect stdout");
+        : print.output == null && Terminal.stdout() ? Format.grid : Format.line;
+    if (f == Format.pdf && print.output == null && Terminal.stdout()) {
+      err.println("sudoku generate: " + print.problem(f));
       return Main.USAGE;
     }
     PrintWriter text = out;
-    if (output != null && !f.printable()) {
+    if (print.output != null && !f.printable()) {
       try {
-        text = new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8));
+        text = new PrintWriter(Files.newBufferedWriter(print.output,
+            StandardCharsets.UTF_8));
       } catch (IOException e) {
-        err.println("sudoku generate: cannot write " + output + ": " + e.getMessage());
+        err.println("sudoku generate: cannot write " + print.output + ": " + e.getMessage());
         return Main.OUTPUT_FAILED;
       }
     }
@@ -291,36 +273,7 @@ final class GenerateCommand implements Callable<Integer> {
     }
     String title = "Sudoku " + rules.shape()
         + (rules.name().equals("standard") ? "" : ", " + rules.name() + " rules");
-    List<Printable> key = noAnswers ? List.of() : answers;
-    try {
-      if (f == Format.svg) {
-        Svg svg = new Svg();
-        sheet.draw(title, grids, key, svg);
-        if (output == null) {
-          out.print(svg);
-          out.flush();
-        } else {
-          Files.writeString(output, svg.toString(), StandardCharsets.UTF_8);
-        }
-      } else {
-        PdfCanvas pdf = new PdfCanvas();
-        sheet.draw(title, grids, key, pdf);
-        if (output == null) {
-          out.flush();
-          pdf.save(System.out);
-          System.out.flush();
-        } else {
-          try (OutputStream file = Files.newOutputStream(output)) {
-            pdf.save(file);
-          }
-        }
-      }
-      return Main.OK;
-    } catch (IOException | java.io.UncheckedIOException e) {
-      err.println("sudoku generate: cannot write the " + f + " pages"
-          + (output == null ? "" : " to " + output) + ": " + e.getMessage());
-      return Main.OUTPUT_FAILED;
-    }
+    return print.write(f, "generate", title, grids, answers, out, err);
   }
 
   private static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {

@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.sudoku.Grid;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
@@ -89,6 +90,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
     return false;
   }
 
+  /** The printable-pages options of a command that prints pages (solve), else null. */
+  PrintOptions printOptions() {
+    return null;
+  }
+
   /** Whether results carry a grade (a CSV column). */
   boolean grades() {
     return false;
@@ -128,8 +134,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
             + timeLimit
         : symbols != null && !symbolsFit() ? "--symbols needs n distinct symbols for an n x n "
             + "grid (4, 9, 16, 25, ...; none of space | . , :), not '" + symbols + "'"
-        : format != null && format.printable() ? "--format " + format + " (printable pages) is "
-            + "for generate; use line, grid, json or csv"
+        : format != null && format.printable() && printOptions() == null ? "--format " + format
+            + " (printable pages) is for generate and solve; use line, grid, json or csv"
+        : format != null && format.printable() ? printOptions().problem(format)
+        : printOptions() != null && printOptions().output != null ? "-o goes with --format svg "
+            + "or pdf (redirect stdout for the other formats)"
         : checkOptions();
     if (problem != null) {
       return usage(problem);
@@ -168,11 +177,41 @@ abstract class PuzzleCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The puzzle of {@code r} on a page, its solution in the answer key, each captioned with where
+   * the puzzle came from and the status; an unreadable record is said on stderr instead.
+   */
+  private void page(Result r, VariantOptions.Rules rules,
+      List<dev.exactcover.sudoku.print.Printable> pages,
+      List<dev.exactcover.sudoku.print.Printable> answers) {
+    if (r.error() != null) {
+      err.println("sudoku " + name() + ": " + r.file() + ": " + r.error());
+    }
+    Grid puzzle = r.puzzle();
+    if (puzzle == null) {
+      return;
+    }
+    dev.exactcover.sudoku.Regions regions = rules.regions(puzzle.shape());
+    String where = (r.file().equals("-") ? "stdin" : Path.of(r.file()).getFileName().toString())
+        + " line " + r.line();
+    pages.add(dev.exactcover.sudoku.print.Printable.puzzle(puzzle, regions, where));
+    Grid solution = r.solution();
+    answers.add(solution == null
+        ? dev.exactcover.sudoku.print.Printable.puzzle(puzzle, regions,
+            where + ": " + r.status().label())
+        : dev.exactcover.sudoku.print.Printable.answer(solution, puzzle, regions,
+            where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label())));
+  }
+
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {
     Supplier<SudokuSolver> solvers = rules.solvers();
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
     Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades());
-    output.header();
+    List<dev.exactcover.sudoku.print.Printable> pages = new ArrayList<>();
+    List<dev.exactcover.sudoku.print.Printable> answers = new ArrayList<>();
+    if (!f.printable()) {
+      output.header();
+    }
     List<String> inputs = files.isEmpty() ? List.of("-") : files;
     boolean unreadable = false;
     Map<PuzzleStatus, Long> tally = new EnumMap<>(PuzzleStatus.class);
@@ -199,7 +238,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
           return item -> item.entry().isValid() ? work(solver, limits, item)
               : new Result.Invalid(item, item.entry().error().getMessage());
         }, r -> {
-          output.write(r);
+          if (f.printable()) {
+            page(r, rules, pages, answers);
+          } else {
+            output.write(r);
+          }
           tally.merge(r.status(), 1L, Long::sum);
           nodes[0] += r.nodes();
           done[0]++;
@@ -229,7 +272,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
     if (bar != null) {
       bar.clear();
     }
+    int written = Main.OK;
+    if (f.printable() && !pages.isEmpty()) {
+      written = printOptions().write(f, name(), "Sudoku", pages, answers, out, err);
+    }
     out.flush();
+    if (written != Main.OK) {
+      return written;
+    }
     if (stats) {
       double seconds = (System.nanoTime() - start) / 1e9;
       StringBuilder s = new StringBuilder().append(done[0]).append(" puzzles");

@@ -5,13 +5,15 @@ import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.SudokuSolver;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /** {@code sudoku solve}: the solution of each puzzle, and whether it is unique. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
     description = {"Solve each puzzle, looking for a second solution to tell whether the answer "
         + "is unique.", "",
         "Line format: the solution; '<solution> multiple' when there are several (the first "
-        + "found); 'none'; 'invalid' (details on stderr); 'limit' when --time-limit stopped it."},
+        + "found); 'none'; 'invalid' (details on stderr); 'limit' when --time-limit stopped it.",
+        "svg and pdf: printable pages of the puzzles, then their solutions (the answer key)."},
     footer = {"", "Exit codes: 0 all solved; 1 some puzzle has no solution; 2 usage error; "
         + "3 invalid input (or none); 5 partial ('limit': --time-limit stopped a puzzle)" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
@@ -41,6 +43,13 @@ final class SolveCommand extends PuzzleCommand {
       case LIMIT -> r.solution() == null ? "limit" : r.solution().toLine() + " limit";
       default -> r.status().label();
     };
+  }
+
+  @Mixin PrintOptions print;
+
+  @Override
+  PrintOptions printOptions() {
+    return print;
   }
 
   @Override

@@ -244,9 +244,9 @@ class GeneratorCommandsTest {
 
   @Test
   void printableFormatsAreForGenerateAndPdfNotForATerminal() {
-    Cli r = Cli.run("solve", "--format", "pdf");
+    Cli r = Cli.run("check", "--format", "pdf");
     assertEquals(Main.USAGE, r.code, r.toString());
-    assertTrue(r.err.contains("for generate"), r.err);
+    assertTrue(r.err.contains("for generate and solve"), r.err);
     Cli p = Cli.run("generate", "--per-page", "3", "--format", "svg");
     assertEquals(Main.USAGE, p.code, p.toString());
     assertTrue(p.err.contains("1, 2, 4 or 6"), p.err);
@@ -271,5 +271,31 @@ class GeneratorCommandsTest {
     assertEquals(Main.USAGE, sixteen.code, sixteen.toString());
     assertTrue(sixteen.err.contains("for classic 9x9"), sixteen.err);
     assertEquals(Main.USAGE, Cli.run("generate", "--rating", "5-2").code);
+  }
+
+  @Test
+  void solvePrintsPuzzlesAndTheirSolutionsAsPages() throws Exception {
+    Path twelve = tmp.resolve("twelve.txt");
+    List<String> puzzles = Files.readAllLines(Path.of(Cli.data("sudoku9/top95.txt"))).subList(0, 12);
+    Files.write(twelve, puzzles);
+    Path pdf = tmp.resolve("solved.pdf");
+    Cli r = Cli.run("solve", "--format", "pdf", "-o", pdf.toString(), twelve.toString());
+    assertEquals(0, r.code, r.toString());
+    List<String> solutions = Files.readAllLines(Path.of(Cli.data("sudoku9/top95.solutions")))
+        .subList(0, 12);
+    try (org.apache.pdfbox.pdmodel.PDDocument d = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+      assertEquals(6, d.getNumberOfPages(), "three pages of puzzles, three of answers");
+      org.apache.pdfbox.text.PDFTextStripper text = new org.apache.pdfbox.text.PDFTextStripper();
+      text.setSortByPosition(true);
+      text.setStartPage(4);
+      text.setEndPage(4);
+      String page = text.getText(d);
+      assertTrue(page.contains("twelve.txt line 1"), page);
+      long digits = page.lines().filter(l -> !l.matches(".*[a-z].*"))
+          .mapToLong(l -> l.chars().filter(Character::isDigit).count()).sum();
+      assertEquals(4 * 81, digits, "four whole solutions on the first answer page: " + page);
+      // The first grid row of the first answer, as PDFBox reads it, is the published one's.
+      assertTrue(page.replace(" ", "").contains(solutions.get(0).substring(0, 9)), page);
+    }
   }
 }

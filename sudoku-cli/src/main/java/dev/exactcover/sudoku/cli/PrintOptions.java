@@ -1,0 +1,97 @@
+package dev.exactcover.sudoku.cli;
+
+import dev.exactcover.sudoku.print.Paper;
+import dev.exactcover.sudoku.print.Printable;
+import dev.exactcover.sudoku.print.Sheet;
+import dev.exactcover.sudoku.print.Svg;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of printable pages ({@code --format svg|pdf}), shared by generate and solve, and
+ * the writing of the pages: SVG as text, PDF as bytes, to {@code -o FILE} or stdout.
+ */
+final class PrintOptions {
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "write to FILE instead of stdout (a pdf at a terminal needs it)")
+  Path output;
+
+  @Option(names = "--paper", paramLabel = "PAPER", defaultValue = "a4",
+      description = "svg and pdf: a4 or letter (default: ${DEFAULT-VALUE})")
+  String paper;
+
+  @Option(names = "--per-page", paramLabel = "N", defaultValue = "4",
+      description = "svg and pdf: 1, 2, 4 or 6 puzzles per page (default: ${DEFAULT-VALUE})")
+  int perPage;
+
+  @Option(names = "--no-answers", description = "svg and pdf: leave out the answer key")
+  boolean noAnswers;
+
+  /**
+   * The sheet these options ask for.
+   *
+   * @throws IllegalArgumentException naming the option when a value is not allowed
+   */
+  Sheet sheet() {
+    return Sheet.of(Paper.parse(paper), perPage);
+  }
+
+  /** What is wrong with writing {@code f} where asked, or null. */
+  String problem(Format f) {
+    if (f == Format.pdf && output == null && Terminal.stdout()) {
+      return "a PDF is not for a terminal: give -o FILE or redirect stdout";
+    }
+    try {
+      sheet();
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
+  /**
+   * Draws the pages and writes them; 0, or {@link Main#OUTPUT_FAILED} after saying why.
+   *
+   * @param answers the answer key, left out under {@code --no-answers}
+   */
+  int write(Format f, String command, String title, List<Printable> puzzles,
+      List<Printable> answers, PrintWriter out, PrintWriter err) {
+    List<Printable> key = noAnswers ? List.of() : answers;
+    try {
+      if (f == Format.svg) {
+        Svg svg = new Svg();
+        sheet().draw(title, puzzles, key, svg);
+        if (output == null) {
+          out.print(svg);
+          out.flush();
+        } else {
+          Files.writeString(output, svg.toString(), StandardCharsets.UTF_8);
+        }
+      } else {
+        PdfCanvas pdf = new PdfCanvas();
+        sheet().draw(title, puzzles, key, pdf);
+        if (output == null) {
+          out.flush();
+          pdf.save(System.out);
+          System.out.flush();
+        } else {
+          try (OutputStream file = Files.newOutputStream(output)) {
+            pdf.save(file);
+          }
+        }
+      }
+      return Main.OK;
+    } catch (IOException | UncheckedIOException e) {
+      err.println("sudoku " + command + ": cannot write the " + f + " pages"
+          + (output == null ? "" : " to " + output) + ": " + e.getMessage());
+      return Main.OUTPUT_FAILED;
+    }
+  }
+}
