@@ -253,13 +253,44 @@ public final class SearchTree {
    * @throws CancellationException if the thread was interrupted while splitting
    */
   public List<Subproblem> split(int minCount) {
+    return split(minCount, Limits.none());
+  }
+
+  /**
+   * Splits as {@link #split(int)} does, within the time and cancel limits of {@code limits}
+   * (the others do not apply to a split): a split that runs past them stops with a
+   * {@link CancellationException} naming the limit, so that a time limit holds for a count
+   * however large the split asked for.
+   *
+   * @param minCount the smallest count
+   * @param limits the time limit (from now) and the cancel token that stop the split
+   * @return the subproblems, in the search's order
+   * @throws CancellationException if a limit stopped the split, or the thread was interrupted
+   */
+  public List<Subproblem> split(int minCount, Limits limits) {
     if (minCount < 1) {
       throw new IllegalArgumentException("subproblem count must be positive, not " + minCount);
     }
+    Limits bounds = Limits.none();
+    if (limits.time() != null) {
+      bounds = bounds.withTime(limits.time());
+    }
+    if (limits.cancel() != null) {
+      bounds = bounds.withCancel(limits.cancel());
+    }
+    long deadline = limits.time() == null ? Long.MAX_VALUE
+        : System.nanoTime() + limits.time().toNanos();
     Solver splitter = newSolver();
     List<Subproblem> list = new ArrayList<>();
     for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
-      int leaves = cut(splitter, depth, Limits.none(), list);
+      if (depth > 1 && limits.time() != null) { // each depth's cut gets the time that is left
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          throw new CancellationException("splitting stopped: " + Status.TIME_LIMIT);
+        }
+        bounds = bounds.withTime(java.time.Duration.ofNanos(left));
+      }
+      int leaves = cut(splitter, depth, bounds, list);
       if (list.size() >= minCount || leaves == 0) {
         break;
       }

@@ -85,4 +85,21 @@ class SearchTreeTest {
     assertThrows(DlxFormatException.class,
         () -> SearchTree.parse("| search tree: forced; leftmost\nA\nB\n"), "unknown item B");
   }
+
+  @Test
+  void aSplitKeepsToTheTimeLimitAndGivesTheSameListWithinIt() {
+    SearchTree tree = SearchTree.of(Queens.problem(13).newSolver());
+    long start = System.nanoTime();
+    // 13-queens has 73,712 solutions at the bottom of a tree of millions of nodes: a split into
+    // a billion pieces would cut it at every depth; a millisecond stops it at once.
+    assertThrows(java.util.concurrent.CancellationException.class,
+        () -> tree.split(1_000_000_000, Limits.none().withTime(java.time.Duration.ofMillis(1))));
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "stopped within the limit");
+    assertEquals(tree.split(200), tree.split(200, Limits.none().withTime(
+        java.time.Duration.ofSeconds(60))), "a limit that holds changes nothing");
+    dev.exactcover.dlx.CancelToken cancel = new dev.exactcover.dlx.CancelToken();
+    cancel.cancel();
+    assertThrows(java.util.concurrent.CancellationException.class,
+        () -> tree.split(1_000_000, Limits.none().withCancel(cancel)));
+  }
 }

@@ -2,6 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import dev.exactcover.dlx.pieces.SearchTree;
@@ -87,7 +88,17 @@ final class CountRunner implements AutoCloseable {
       if (job != null) {
         return JobRun.run(job, tree, options.split(), counter, limits, err);
       }
-      List<Subproblem> all = tree.split(options.split());
+      long start = System.nanoTime();
+      List<Subproblem> all;
+      try {
+        all = tree.split(options.split(), limits); // the time limit holds for the split too
+      } catch (java.util.concurrent.CancellationException e) { // a lower bound of 0, marked
+        err.println("--time-limit ran out while splitting the tree into " + options.split()
+            + " pieces, before any was counted (try a smaller --split)");
+        return new Counted(new SearchResult(Status.TIME_LIMIT, 0, 0, 0, new long[] {0},
+            java.time.Duration.ofNanos(System.nanoTime() - start)), new Pieces.Split(0));
+      }
+      limits = left(limits, System.nanoTime() - start);
       Shard shard = options.shard();
       if (shard != null) {
         List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());
@@ -114,6 +125,15 @@ final class CountRunner implements AutoCloseable {
       throw new CliFailure(why.startsWith("the disk is full") ? Main.OUTPUT_FAILED
           : Main.INVALID_INPUT, options.job() + ": cannot open the job file: " + why);
     }
+  }
+
+  /** {@code limits} with its time limit less {@code spentNanos} (at least a nanosecond). */
+  private static Limits left(Limits limits, long spentNanos) {
+    if (limits.time() == null) {
+      return limits;
+    }
+    long left = Math.max(1, limits.time().toNanos() - spentNanos);
+    return limits.withTime(java.time.Duration.ofNanos(left));
   }
 
   @Override

@@ -54,4 +54,16 @@ class DlxCommandTest {
     assertTrue(r.err.contains("line 3, column 3: byte 0xFF is not UTF-8 text"), r.err);
     assertEquals("", r.out);
   }
+
+  @Test
+  void aHugeSplitKeepsToTheTimeLimit() {
+    long start = System.nanoTime();
+    Cli r = Cli.run("dlx", "--count", "--split", "5000000", "--time-limit", "1",
+        Cli.data("exact-cover/pentomino-6x10.dlx"));
+    double seconds = (System.nanoTime() - start) / 1e9;
+    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertTrue(r.err.contains("ran out while splitting"), r.err);
+    assertEquals("0 partial", r.out.strip(), "a lower bound, marked as one");
+    assertTrue(seconds < 10, "took " + seconds + " s");
+  }
 }
