@@ -24,8 +24,8 @@ import picocli.CommandLine.Option;
         + "--threads threads, one puzzle after another; --shard I/N counts only those numbered "
         + "I mod N, for N machines; --job FILE counts one puzzle through a job file that a "
         + "stopped run resumes. --time-limit is then for the whole count of a puzzle."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 4 cluster unavailable "
-        + "or lost; 5 partial ('<count> limit', status limit)" + Main.EXIT_MORE, "",
+    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 4 cluster "
+        + "unavailable or lost; 5 partial ('<count> limit', status limit)" + Main.EXIT_MORE, "",
         "Examples:",
         "  ./sudoku count ../shared/datasets/sudoku9/serg-multi.txt",
         "  ./sudoku count --limit 1000 --format json puzzles.txt",

@@ -87,7 +87,8 @@ public final class Main implements Callable<Integer> {
     // JVM's default stack traces on stderr (out of memory is said once, by the main thread).
     Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
       if (!(e instanceof OutOfMemoryError)) {
-        err.println("sudoku: internal failure in " + t.getName() + " (" + e + "); please report it");
+        err.println("sudoku: internal failure in " + t.getName() + " (" + e
+            + "); please report it");
       }
     });
     int code;

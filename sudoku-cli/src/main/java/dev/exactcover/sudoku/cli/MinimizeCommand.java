@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
     description = {"For each puzzle with a unique solution, remove givens while the solution "
         + "stays unique, in cell order: a minimal puzzle (no single given can go). With "
         + "--unnecessary, only report which givens could each be removed alone.", "",
-        "Line format: the minimal puzzle (or the cells, r1c3 r5c7..., or 'minimal', with --unnecessary); "
+        "Line format: the minimal puzzle (or the cells, r1c3 r5c7..., or 'minimal', with "
+        + "--unnecessary); "
         + "'multiple' or 'none' when the puzzle has no unique solution; 'invalid'."},
     footer = {"", "Exit codes: 0 done; 1 a puzzle has no unique solution; 2 usage error; "
         + "3 invalid input (or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",

@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
     description = {"Check each partial grid's givens against the rules, without searching: a "
         + "conflict names the symbol, the region and both cells.", "",
         "Line format: valid, or invalid (every conflict on stderr)."},
-    footer = {"", "Exit codes: 0 all valid; 2 usage error; 3 some grid is invalid (or none)" + Main.EXIT_MORE, "",
+    footer = {"", "Exit codes: 0 all valid; 2 usage error; 3 some grid is invalid (or none)"
+        + Main.EXIT_MORE, "",
         "Examples:", "  ./sudoku validate puzzles.txt",
         "  echo 5.....5.. | ./sudoku validate --size 9  (a short line: invalid, with the reason)"})
 final class ValidateCommand extends PuzzleCommand {
