@@ -11,8 +11,8 @@ import dev.exactcover.sudoku.logic.Difficulty;
 import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.print.Printable;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -163,21 +163,28 @@ final class GenerateCommand implements Callable<Integer> {
       err.println("sudoku generate: " + print.problem(f));
       return Main.USAGE;
     }
-    PrintWriter text = out;
-    if (print.output != null && !f.printable()) {
-      try {
-        text = new PrintWriter(Files.newBufferedWriter(print.output,
-            StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        err.println("sudoku generate: cannot write " + print.output + ": " + e.getMessage());
-        return Main.OUTPUT_FAILED;
-      }
+    if (print.output == null || f.printable()) {
+      return run(generator, f, out, err, randomSeed, s);
     }
+    // A text format to a file: through a record sink, which reports a failed write (a full
+    // disk) where a PrintWriter over the file would swallow it.
+    OutputStream file;
     try {
-      return run(generator, f, text, err, randomSeed, s);
+      file = Files.newOutputStream(print.output);
+    } catch (IOException e) {
+      err.println("sudoku generate: cannot write " + print.output + ": " + Messages.plain(e));
+      return Main.OUTPUT_FAILED;
+    }
+    PrintWriter text = new PrintWriter(new RecordSink(file));
+    try {
+      int code = run(generator, f, text, err, randomSeed, s);
+      text.flush();
+      return code;
     } finally {
-      if (text != out) {
-        text.close();
+      try {
+        file.close();
+      } catch (IOException e) {
+        err.println("sudoku generate: cannot close " + print.output + ": " + Messages.plain(e));
       }
     }
   }

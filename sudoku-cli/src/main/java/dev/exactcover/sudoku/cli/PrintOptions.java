@@ -4,6 +4,8 @@ import dev.exactcover.sudoku.print.Paper;
 import dev.exactcover.sudoku.print.Printable;
 import dev.exactcover.sudoku.print.Sheet;
 import dev.exactcover.sudoku.print.Svg;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -57,7 +59,9 @@ final class PrintOptions {
   }
 
   /**
-   * Draws the pages and writes them; 0, or {@link Main#OUTPUT_FAILED} after saying why.
+   * Draws the pages and writes them; 0, or {@link Main#OUTPUT_FAILED} after saying why a file
+   * could not be written. A failed write to stdout is a {@link RecordSink.OutputFailure}, which
+   * {@link Main} reports as for every command (6, or 141 quietly for a closed pipe).
    *
    * @param answers the answer key, left out under {@code --no-answers}
    */
@@ -79,8 +83,15 @@ final class PrintOptions {
         sheet().draw(title, puzzles, key, pdf);
         if (output == null) {
           out.flush();
-          pdf.save(System.out);
-          System.out.flush();
+          // The bytes straight to the file descriptor: System.out, a PrintStream, would swallow
+          // a failed write (a full disk, a closed pipe) and the run would end as if all was well.
+          OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+          try {
+            pdf.save(stdout);
+            stdout.flush();
+          } catch (IOException e) {
+            throw new RecordSink.OutputFailure(e);
+          }
         } else {
           try (OutputStream file = Files.newOutputStream(output)) {
             pdf.save(file);
@@ -89,8 +100,9 @@ final class PrintOptions {
       }
       return Main.OK;
     } catch (IOException | UncheckedIOException e) {
+      IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
       err.println("sudoku " + command + ": cannot write the " + f + " pages"
-          + (output == null ? "" : " to " + output) + ": " + e.getMessage());
+          + (output == null ? "" : " to " + output) + ": " + Messages.plain(cause));
       return Main.OUTPUT_FAILED;
     }
   }

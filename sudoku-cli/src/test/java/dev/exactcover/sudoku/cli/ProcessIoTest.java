@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,34 @@ class ProcessIoTest {
     assertEquals(Main.OUTPUT_FAILED, r.code(), r.toString());
     assertTrue(r.err().contains("cannot write the output: the disk is full"), r.err());
     assertFalse(r.err().contains("Exception"), r.err());
+  }
+
+  @Test
+  void printablePagesAndGeneratedFilesReportAFullDiskToo() throws Exception {
+    // A PDF to stdout (bytes, not text): the child needs PDFBox resolved, as the launcher does.
+    ProcessBuilder pdf = Child.builder("generate", "-n", "2", "--seed", "5", "--format", "pdf")
+        .redirectOutput(new File("/dev/full"));
+    String pdfLibs = java.util.Arrays.stream(System.getProperty("java.class.path")
+        .split(File.pathSeparator))
+        .filter(jar -> jar.matches(".*(pdfbox|fontbox|commons-logging).*"))
+        .collect(java.util.stream.Collectors.joining(File.pathSeparator));
+    int mp = pdf.command().indexOf("-p") + 1;
+    pdf.command().set(mp, pdf.command().get(mp) + File.pathSeparator + pdfLibs);
+    pdf.command().addAll(1, List.of("--add-modules",
+        "org.apache.pdfbox,org.apache.commons.logging"));
+    Child.Finished r = Child.run(pdf, "");
+    assertEquals(Main.OUTPUT_FAILED, r.code(), r.toString());
+    assertTrue(r.err().contains("the disk is full"), r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    // A text format to -o FILE.
+    Cli line = Cli.run("generate", "-n", "2", "--seed", "5", "--format", "line", "-o",
+        "/dev/full");
+    assertEquals(Main.OUTPUT_FAILED, line.code, line.toString());
+    assertTrue(line.err.contains("the disk is full"), line.err);
+    Cli svg = Cli.run("generate", "-n", "2", "--seed", "5", "--format", "svg", "-o",
+        "/dev/full");
+    assertEquals(Main.OUTPUT_FAILED, svg.code, svg.toString());
+    assertTrue(svg.err.contains("the disk is full"), svg.err);
   }
 
   @Test
