@@ -248,6 +248,20 @@ public final class Regions {
   }
 
   /**
+   * Whether the blocks are jigsaw pieces rather than the shape's boxes.
+   *
+   * @return whether some region is a jigsaw piece
+   */
+  public boolean hasPieces() {
+    for (Region r : regions) {
+      if (r.kind() == RegionKind.JIGSAW) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * {@code grid} drawn as text with these rules' blocks: the boxed drawing of
    * {@link Grid#toPretty()} when the blocks are the shape's boxes; otherwise every cell in a
    * column four characters wide, with a wall ({@code |}, {@code ---}) wherever two neighbouring
@@ -262,7 +276,7 @@ public final class Regions {
       throw new IllegalArgumentException("a " + grid.shape() + " grid drawn with " + name
           + " rules of " + shape);
     }
-    if (blockMap().equals(standard(shape).blockMap())) {
+    if (!hasPieces()) {
       return grid.toPretty();
     }
     int n = shape.side();

@@ -301,8 +301,7 @@ final class GenerateCommand implements Callable<Integer> {
             .put("minimal", p.isMinimal())
             .put("grade", g.difficulty().name().toLowerCase()).put("score", g.score())
             .put("hardest", g.hardest().label()).put("rules", rules.name())
-            .put("regions", rules.blockMap().equals(Regions.standard(rules.shape()).blockMap())
-                ? null : rules.blockMap());
+            .put("regions", rules.hasPieces() ? rules.blockMap() : null);
         p.rating().ifPresent(r -> j.put("rating", r.er()));
         out.println(j);
       }

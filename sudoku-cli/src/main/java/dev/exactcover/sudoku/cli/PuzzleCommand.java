@@ -1,12 +1,14 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.sudoku.Grid;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
 import dev.exactcover.sudoku.format.PuzzleReader;
 import dev.exactcover.sudoku.internal.Batch;
+import dev.exactcover.sudoku.print.Printable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -181,9 +183,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
    * The puzzle of {@code r} on a page, its solution in the answer key, each captioned with where
    * the puzzle came from and the status; an unreadable record is said on stderr instead.
    */
-  private void page(Result r, VariantOptions.Rules rules,
-      List<dev.exactcover.sudoku.print.Printable> pages,
-      List<dev.exactcover.sudoku.print.Printable> answers) {
+  private void page(Result r, VariantOptions.Rules rules, List<Printable> pages,
+      List<Printable> answers) {
     if (r.error() != null) {
       err.println("sudoku " + name() + ": " + r.file() + ": " + r.error());
     }
@@ -191,15 +192,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
     if (puzzle == null) {
       return;
     }
-    dev.exactcover.sudoku.Regions regions = rules.regions(puzzle.shape());
+    Regions regions = rules.regions(puzzle.shape());
     String where = (r.file().equals("-") ? "stdin" : Path.of(r.file()).getFileName().toString())
         + " line " + r.line();
-    pages.add(dev.exactcover.sudoku.print.Printable.puzzle(puzzle, regions, where));
+    pages.add(Printable.puzzle(puzzle, regions, where));
     Grid solution = r.solution();
     answers.add(solution == null
-        ? dev.exactcover.sudoku.print.Printable.puzzle(puzzle, regions,
-            where + ": " + r.status().label())
-        : dev.exactcover.sudoku.print.Printable.answer(solution, puzzle, regions,
+        ? Printable.puzzle(puzzle, regions, where + ": " + r.status().label())
+        : Printable.answer(solution, puzzle, regions,
             where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label())));
   }
 
@@ -207,8 +207,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
     Supplier<SudokuSolver> solvers = rules.solvers();
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
     Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades());
-    List<dev.exactcover.sudoku.print.Printable> pages = new ArrayList<>();
-    List<dev.exactcover.sudoku.print.Printable> answers = new ArrayList<>();
+    List<Printable> pages = new ArrayList<>();
+    List<Printable> answers = new ArrayList<>();
     if (!f.printable()) {
       output.header();
     }
