@@ -1,29 +1,16 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.CancelToken;
-import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
-import dev.exactcover.sudoku.generate.GeneratedPuzzle;
-import dev.exactcover.sudoku.generate.GenerationException;
 import dev.exactcover.sudoku.generate.Generator;
 import dev.exactcover.sudoku.generate.Symmetry;
 import dev.exactcover.sudoku.logic.Difficulty;
-import dev.exactcover.sudoku.logic.Grade;
-import dev.exactcover.sudoku.print.Printable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -164,7 +151,8 @@ final class GenerateCommand implements Callable<Integer> {
       return Main.USAGE;
     }
     if (print.output == null || f.printable()) {
-      return run(generator, f, out, err, randomSeed, s);
+      return new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f, out, err,
+          randomSeed, s);
     }
     // A text format to a file: through a record sink, which reports a failed write (a full
     // disk) where a PrintWriter over the file would swallow it.
@@ -177,7 +165,8 @@ final class GenerateCommand implements Callable<Integer> {
     }
     PrintWriter text = new PrintWriter(new RecordSink(file));
     try {
-      int code = run(generator, f, text, err, randomSeed, s);
+      int code = new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f,
+          text, err, randomSeed, s);
       text.flush();
       return code;
     } finally {
@@ -186,132 +175,6 @@ final class GenerateCommand implements Callable<Integer> {
       } catch (IOException e) {
         err.println("sudoku generate: cannot close " + print.output + ": " + Messages.plain(e));
       }
-    }
-  }
-
-  private int run(Generator generator, Format f, PrintWriter out, PrintWriter err,
-      boolean randomSeed, long s) {
-    List<GeneratedPuzzle> printed = new ArrayList<>();
-    if (randomSeed && f == Format.line) {
-      err.println("sudoku generate: seed " + s + " (--seed " + s + " makes these puzzles again)");
-    }
-    if (f == Format.csv) {
-      out.println("index,seed,puzzle,solution,clues,minimal,grade,score");
-    }
-    boolean[] missed = {false};
-    AtomicLong done = new AtomicLong();
-    ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "generate-timer");
-      t.setDaemon(true);
-      return t;
-    });
-    ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, count) : null;
-    try {
-      if (timeLimit != null) {
-        timer.schedule(cancel::cancel, (long) Math.ceil(timeLimit * 1e6), TimeUnit.MICROSECONDS);
-      }
-      if (bar != null) {
-        timer.scheduleAtFixedRate(() -> {
-          synchronized (bar) {
-            bar.update(done.get());
-          }
-        }, 250, 250, TimeUnit.MILLISECONDS);
-      }
-      generator.generate(0, count, threads, p -> {
-        if (bar != null) {
-          synchronized (bar) {
-            bar.clear();
-          }
-        }
-        if (!p.meetsTargets()) {
-          missed[0] = true;
-          err.println("sudoku generate: puzzle " + (p.index() + 1) + ": " + p.shortfall());
-        }
-        if (f.printable()) {
-          printed.add(p);
-        } else {
-          write(f, out, p, generator.regions());
-          out.flush();
-        }
-        done.incrementAndGet();
-      });
-    } catch (GenerationException e) {
-      out.flush();
-      err.println("sudoku generate: " + e.getMessage());
-      int code = sheet(f, printed, generator.regions(), out, err);
-      return code != Main.OK ? code : Main.NO_SOLUTION;
-    } catch (CancellationException e) {
-      out.flush();
-      err.println("sudoku generate: stopped by --time-limit " + timeLimit + " s after "
-          + done.get() + " of " + count + " puzzles; those printed are complete (seed " + s
-          + ")");
-      int code = sheet(f, printed, generator.regions(), out, err);
-      return code != Main.OK ? code : Main.PARTIAL;
-    } finally {
-      timer.shutdownNow();
-      if (bar != null) {
-        synchronized (bar) {
-          bar.clear();
-        }
-      }
-    }
-    int code = sheet(f, printed, generator.regions(), out, err);
-    return code != Main.OK ? code : missed[0] ? Main.NO_SOLUTION : Main.OK;
-  }
-
-  /**
-   * The printable pages of {@code puzzles} (svg or pdf; nothing for the other formats), to
-   * {@code --output} or stdout; 0, or the exit code of a failed write.
-   */
-  private int sheet(Format f, List<GeneratedPuzzle> puzzles, Regions rules, PrintWriter out,
-      PrintWriter err) {
-    if (!f.printable() || puzzles.isEmpty()) {
-      return Main.OK;
-    }
-    List<Printable> grids = new ArrayList<>();
-    List<Printable> answers = new ArrayList<>();
-    for (GeneratedPuzzle p : puzzles) {
-      String caption = "#" + (p.index() + 1) + "   seed " + p.seed() + "   "
-          + p.rating().map(r -> "rated " + r.er()).orElse(
-              p.grade().difficulty().name().toLowerCase(Locale.ROOT)) + "   " + p.clues()
-          + " clues";
-      grids.add(Printable.puzzle(p.puzzle(), rules, caption));
-      answers.add(Printable.answer(p.solution(), p.puzzle(), rules, "#" + (p.index() + 1)));
-    }
-    String title = "Sudoku " + rules.shape()
-        + (rules.name().equals("standard") ? "" : ", " + rules.name() + " rules");
-    return print.write(f, "generate", title, grids, answers, out, err);
-  }
-
-  private static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {
-    switch (f) {
-      case line -> out.println(p.puzzle().toLine());
-      case grid -> {
-        Grade g = p.grade();
-        out.print("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, " // one write
-            + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), "
-            + p.rating().map(r -> "rated " + r.er() + " (" + r.hardest() + "), ").orElse("")
-            + "seed " + p.seed() + "\n" + rules.draw(p.puzzle()) + "\n");
-      }
-      case json -> {
-        Grade g = p.grade();
-        Json j = new Json().put("index", p.index() + 1).put("seed", p.seed())
-            .put("puzzle", p.puzzle().toLine()).put("solution", p.solution().toLine())
-            .put("clues", p.clues()).put("symmetry", p.symmetry().name().toLowerCase())
-            .put("minimal", p.isMinimal())
-            .put("grade", g.difficulty().name().toLowerCase()).put("score", g.score())
-            .put("hardest", g.hardest().label()).put("rules", rules.name())
-            .put("regions", rules.hasPieces() ? rules.blockMap() : null);
-        p.rating().ifPresent(r -> j.put("rating", r.er()));
-        out.println(j);
-      }
-      case csv -> {
-        Grade g = p.grade();
-        out.println((p.index() + 1) + "," + p.seed() + "," + p.puzzle().toLine() + ","
-            + p.solution().toLine() + "," + p.clues() + "," + p.isMinimal() + ","
-            + g.difficulty().name().toLowerCase() + "," + g.score());
-      }
-      default -> throw new AssertionError(f);
     }
   }
 }
