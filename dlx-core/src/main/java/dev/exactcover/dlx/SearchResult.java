@@ -25,9 +25,11 @@ import java.util.Objects;
  * @param profile nodes per level: {@code profile[l]} is the number of nodes at level {@code l},
  *     up to the deepest level reached (a copy is kept, and a copy is given)
  * @param elapsed wall time of the search
+ * @param removals options removed by each {@linkplain Reduction reduction}, indexed by its
+ *     ordinal (a copy is kept, and a copy is given); see {@link #removed(Reduction)}
  */
 public record SearchResult(Status status, long solutions, long nodes, long updates,
-    long[] profile, Duration elapsed) {
+    long[] profile, Duration elapsed, long[] removals) {
   /**
    * Checks and copies.
    *
@@ -37,7 +39,9 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @param updates the number of link updates
    * @param profile the nodes at each level (copied)
    * @param elapsed the wall time the search took
-   * @throws IllegalArgumentException if a count is negative or the profile is empty
+   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @throws IllegalArgumentException if a count is negative, the profile is empty or the
+   *     removals are not one count per reduction
    */
   public SearchResult {
     Objects.requireNonNull(status, "status");
@@ -46,7 +50,51 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
         "counts must not be negative: %d solutions, %d nodes, %d updates", solutions, nodes,
         updates);
     Checks.check(profile.length >= 1, "a profile has at least level 0");
+    Checks.check(removals.length == RULES, "one count of removals per reduction, not %d",
+        removals.length);
+    for (long r : removals) {
+      Checks.check(r >= 0, "removals must not be negative: %d", r);
+    }
     profile = profile.clone();
+    removals = removals.clone();
+  }
+
+  private static final int RULES = Reduction.values().length;
+
+  /**
+   * A result without reductions (no option removed by any).
+   *
+   * @param status the status
+   * @param solutions the number of solutions
+   * @param nodes the number of search nodes
+   * @param updates the number of link updates
+   * @param profile the nodes at each level (copied)
+   * @param elapsed the wall time the search took
+   * @throws IllegalArgumentException if a count is negative or the profile is empty
+   */
+  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
+      Duration elapsed) {
+    this(status, solutions, nodes, updates, profile, elapsed, new long[RULES]);
+  }
+
+  /**
+   * The options removed by each reduction, indexed by its ordinal (a copy).
+   *
+   * @return a copy of the removals
+   */
+  @Override
+  public long[] removals() {
+    return removals.clone();
+  }
+
+  /**
+   * The options that {@code rule} removed in this search (0 when it was not applied).
+   *
+   * @param rule the reduction
+   * @return the number of options it removed
+   */
+  public long removed(Reduction rule) {
+    return removals[rule.ordinal()];
   }
 
   /**
@@ -82,12 +130,13 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   public boolean equals(Object o) {
     return o instanceof SearchResult r && r.status == status && r.solutions == solutions
         && r.nodes == nodes && r.updates == updates && Arrays.equals(r.profile, profile)
-        && r.elapsed.equals(elapsed);
+        && r.elapsed.equals(elapsed) && Arrays.equals(r.removals, removals);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, solutions, nodes, updates, Arrays.hashCode(profile), elapsed);
+    return Objects.hash(status, solutions, nodes, updates, Arrays.hashCode(profile), elapsed,
+        Arrays.hashCode(removals));
   }
 
   /**
@@ -102,6 +151,16 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   @Override
   public String toString() {
     return status + ": " + solutions + " solutions, " + nodes + " nodes, " + updates
-        + " updates, max level " + maxLevel() + ", " + elapsed.toMillis() + " ms";
+        + " updates, max level " + maxLevel() + ", " + elapsed.toMillis() + " ms"
+        + (Arrays.stream(removals).anyMatch(r -> r != 0) ? ", removed " + removedText() : "");
+  }
+
+  private String removedText() {
+    StringBuilder b = new StringBuilder();
+    for (Reduction r : Reduction.values()) {
+      b.append(b.length() == 0 ? "" : ", ").append(removals[r.ordinal()]).append(" by ")
+          .append(r.name().toLowerCase(java.util.Locale.ROOT));
+    }
+    return b.toString();
   }
 }

@@ -1,12 +1,16 @@
 package dev.exactcover.dlx;
 
 import dev.exactcover.dlx.internal.Checks;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * How a {@link Solver} searches: its {@linkplain Branching branching} (leftmost, or random from a
- * seed), whether it uses quick choice, and whom it tells of its progress. Immutable; each
+ * seed), whether it uses quick choice, its {@linkplain ItemChoice item choice}, the {@linkplain
+ * Reduction reductions} it applies at each node, and whom it tells of its progress. Immutable; each
  * {@code with} method returns a copy. Given when a solver is made ({@link Problem#newSolver(
  * SearchSettings)}) or when it is reset ({@link Solver#reset(SearchSettings)}).
  *
@@ -14,25 +18,37 @@ import java.util.Optional;
  * SearchSettings.defaults()                              // Knuth's tree
  * SearchSettings.defaults().withRandomBranching(42)      // a random first solution, reproducibly
  * SearchSettings.defaults().withQuickChoice(true).withProgress(1_000_000, p -> log(p))
+ * SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION)  // prune before branching
  * }</pre>
  */
 public final class SearchSettings {
-  private static final SearchSettings DEFAULTS =
-      new SearchSettings(Branching.LEFTMOST, 0, false, Long.MAX_VALUE, null);
+  private static final SearchSettings DEFAULTS = new SearchSettings(Branching.LEFTMOST, 0, false,
+      Long.MAX_VALUE, null, ItemChoice.FEWEST_OPTIONS, Collections.emptySet());
 
   private final Branching branching;
   private final long seed;
   private final boolean quickChoice;
   private final long progressInterval;
   private final ProgressListener progress;
+  private final ItemChoice itemChoice;
+  private final Set<Reduction> reductions;
 
   private SearchSettings(Branching branching, long seed, boolean quickChoice,
-      long progressInterval, ProgressListener progress) {
+      long progressInterval, ProgressListener progress, ItemChoice itemChoice,
+      Set<Reduction> reductions) {
     this.branching = branching;
     this.seed = seed;
     this.quickChoice = quickChoice;
     this.progressInterval = progressInterval;
     this.progress = progress;
+    this.itemChoice = itemChoice;
+    this.reductions = reductions;
+  }
+
+  private SearchSettings(Branching branching, long seed, boolean quickChoice,
+      long progressInterval, ProgressListener progress, SearchSettings rest) {
+    this(branching, seed, quickChoice, progressInterval, progress, rest.itemChoice,
+        rest.reductions);
   }
 
   /**
@@ -50,7 +66,7 @@ public final class SearchSettings {
    * @return these settings with leftmost branching
    */
   public SearchSettings withLeftmostBranching() {
-    return new SearchSettings(Branching.LEFTMOST, 0, quickChoice, progressInterval, progress);
+    return new SearchSettings(Branching.LEFTMOST, 0, quickChoice, progressInterval, progress, this);
   }
 
   /**
@@ -60,7 +76,7 @@ public final class SearchSettings {
    * @return these settings with random branching from {@code seed}
    */
   public SearchSettings withRandomBranching(long seed) {
-    return new SearchSettings(Branching.RANDOM, seed, quickChoice, progressInterval, progress);
+    return new SearchSettings(Branching.RANDOM, seed, quickChoice, progressInterval, progress, this);
   }
 
   /**
@@ -74,7 +90,7 @@ public final class SearchSettings {
    * @return these settings with quick choice on or off
    */
   public SearchSettings withQuickChoice(boolean on) {
-    return new SearchSettings(branching, seed, on, progressInterval, progress);
+    return new SearchSettings(branching, seed, on, progressInterval, progress, this);
   }
 
   /**
@@ -87,7 +103,7 @@ public final class SearchSettings {
   public SearchSettings withProgress(long everyNodes, ProgressListener listener) {
     Checks.positive(everyNodes, "progress interval");
     return new SearchSettings(branching, seed, quickChoice, everyNodes,
-        Objects.requireNonNull(listener, "progress listener"));
+        Objects.requireNonNull(listener, "progress listener"), this);
   }
 
   /**
@@ -96,7 +112,65 @@ public final class SearchSettings {
    * @return no progress reports (the default)
    */
   public SearchSettings withoutProgress() {
-    return new SearchSettings(branching, seed, quickChoice, Long.MAX_VALUE, null);
+    return new SearchSettings(branching, seed, quickChoice, Long.MAX_VALUE, null, this);
+  }
+
+  /**
+   * Chooses the item to branch on by {@code choice} (the default is {@link
+   * ItemChoice#FEWEST_OPTIONS}, Knuth's rule).
+   *
+   * @param choice the item choice
+   * @return these settings with that item choice
+   */
+  public SearchSettings withItemChoice(ItemChoice choice) {
+    return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
+        Objects.requireNonNull(choice, "item choice"), reductions);
+  }
+
+  /**
+   * Applies {@code rules} at every node before it branches (none by default). The solutions and
+   * counts are the same; the tree is smaller, and each node dearer. Problems with multiplicities
+   * (Algorithm M) are searched without them.
+   *
+   * @param rules the reductions, none to turn them off
+   * @return these settings with those reductions
+   */
+  public SearchSettings withReductions(Reduction... rules) {
+    EnumSet<Reduction> set = EnumSet.noneOf(Reduction.class);
+    for (Reduction r : rules) {
+      set.add(Objects.requireNonNull(r, "reduction"));
+    }
+    return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
+        itemChoice, Collections.unmodifiableSet(set));
+  }
+
+  /**
+   * The item choice.
+   *
+   * @return the item choice
+   */
+  public ItemChoice itemChoice() {
+    return itemChoice;
+  }
+
+  /**
+   * The reductions applied at every node (an unmodifiable set, empty by default).
+   *
+   * @return the reductions applied at every node
+   */
+  public Set<Reduction> reductions() {
+    return reductions;
+  }
+
+  /**
+   * Whether the search walks Knuth's tree, the one that subproblems are defined by: leftmost
+   * branching, the fewest-options item choice and no reductions (quick choice is allowed).
+   *
+   * @return whether these settings search Knuth's tree
+   */
+  public boolean followsKnuthTree() {
+    return branching == Branching.LEFTMOST && itemChoice == ItemChoice.FEWEST_OPTIONS
+        && reductions.isEmpty();
   }
 
   /**
@@ -148,19 +222,22 @@ public final class SearchSettings {
   public boolean equals(Object o) {
     return o instanceof SearchSettings s && s.branching == branching && s.seed == seed
         && s.quickChoice == quickChoice && s.progressInterval == progressInterval
-        && s.progress == progress;
+        && s.progress == progress && s.itemChoice == itemChoice
+        && s.reductions.equals(reductions);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(branching, seed, quickChoice, progressInterval,
-        System.identityHashCode(progress));
+        System.identityHashCode(progress), itemChoice, reductions);
   }
 
   @Override
   public String toString() {
     return "SearchSettings[" + (branching == Branching.RANDOM ? "random " + seed : "leftmost")
         + (quickChoice ? ", quick choice" : "")
+        + (itemChoice != ItemChoice.FEWEST_OPTIONS ? ", " + itemChoice.name().toLowerCase() : "")
+        + (reductions.isEmpty() ? "" : ", reductions " + reductions)
         + (progress != null ? ", progress every " + progressInterval + " nodes" : "") + "]";
   }
 }

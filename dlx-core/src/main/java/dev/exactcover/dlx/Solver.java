@@ -119,6 +119,9 @@ public final class Solver {
   private void apply(SearchSettings s) {
     dance.setRandom(s.branching() == Branching.RANDOM ? Long.valueOf(s.seed()) : null);
     dance.setQuickChoice(s.quickChoice());
+    dance.setPropagation(s.reductions().contains(Reduction.SUBSUMPTION),
+        s.reductions().contains(Reduction.BLOCKING), s.reductions().contains(Reduction.PROBING),
+        s.itemChoice() == ItemChoice.WEIGHTED);
     this.settings = s;
   }
 
@@ -263,7 +266,8 @@ public final class Solver {
 
   private SearchResult result(Status status) {
     return new SearchResult(status, dance.solutions, dance.nodes, dance.updates,
-        dance.profile(), Duration.ofNanos(System.nanoTime() - dance.startNanos()));
+        dance.profile(), Duration.ofNanos(System.nanoTime() - dance.startNanos()),
+        dance.removed.clone());
   }
 
   private static long completed(SearchResult r) {
@@ -317,8 +321,8 @@ public final class Solver {
     }
 
     private static void checkLeftmost(Solver solver) {
-      if (solver.settings.branching() != Branching.LEFTMOST) {
-        throw new IllegalStateException("subproblems follow leftmost branching, not "
+      if (!solver.settings.followsKnuthTree()) {
+        throw new IllegalStateException("subproblems follow Knuth's tree, not "
             + solver.settings);
       }
     }

@@ -1,6 +1,9 @@
 package dev.exactcover.sudoku;
 
+import dev.exactcover.dlx.Branching;
+import dev.exactcover.dlx.ItemChoice;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solution;
@@ -268,10 +271,28 @@ public final class SudokuSolver {
     Engine e = engines.get(shape);
     if (e == null) {
       Regions regions = rules.apply(shape);
-      e = new Engine(regions, regions.problem().newSolver(settings));
+      e = new Engine(regions, regions.problem().newSolver(searchFor(shape)));
       engines.put(shape, e);
     }
     return e;
+  }
+
+  /**
+   * The settings for grids of {@code shape}: this solver's, with the reductions that pay there
+   * when it branches leftmost (measured on the shared puzzle sets; see the README): none at 9x9
+   * and below, where a plain search is faster than any reduction costs; subsumption (locked
+   * candidates) from 16x16; from 25x25 the weighted item choice too (probing cuts the tree
+   * there as well, but costs more time than it saves). A randomized solver keeps the plain
+   * search, so that a seed makes the same grid as before.
+   */
+  private SearchSettings searchFor(Shape shape) {
+    if (settings.branching() != Branching.LEFTMOST || shape.side() < 16) {
+      return settings;
+    }
+    if (shape.side() < 25) {
+      return settings.withReductions(Reduction.SUBSUMPTION);
+    }
+    return settings.withReductions(Reduction.SUBSUMPTION).withItemChoice(ItemChoice.WEIGHTED);
   }
 
   private static Grid decode(Solution s, Shape shape, int n) {

@@ -1,6 +1,5 @@
 package dev.exactcover.dlx.pieces;
 
-import dev.exactcover.dlx.Branching;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
@@ -59,14 +58,14 @@ public final class SearchTree {
    * @param solver the solver
    * @return the tree that {@code solver} searches: its problem, its forced options and its quick
    *     choice
-   * @throws IllegalArgumentException if the solver branches at random: subproblems are defined
-   *     by leftmost branching
+   * @throws IllegalArgumentException if the solver branches at random, weighs items or applies
+   *     reductions: subproblems are defined by Knuth's tree
    */
   public static SearchTree of(Solver solver) {
     Objects.requireNonNull(solver, "solver");
-    if (solver.settings().branching() != Branching.LEFTMOST) {
-      throw new IllegalArgumentException("subproblems follow leftmost branching, not "
-          + solver.settings());
+    if (!solver.settings().followsKnuthTree()) {
+      throw new IllegalArgumentException("subproblems follow Knuth's tree (leftmost, fewest "
+          + "options, no reductions), not " + solver.settings());
     }
     return new SearchTree(solver.problem(), solver.forcedOptions(),
         solver.settings().quickChoice());
@@ -140,10 +139,11 @@ public final class SearchTree {
    * @param settings the search settings
    * @return a new solver of this tree with {@code settings}, which may add progress reports but
    *     must keep the tree's shape
-   * @throws IllegalArgumentException if the settings branch at random or change quick choice
+   * @throws IllegalArgumentException if the settings branch at random, weigh items, apply
+   *     reductions or change quick choice
    */
   public Solver newSolver(SearchSettings settings) {
-    if (settings.branching() != Branching.LEFTMOST || settings.quickChoice() != quickChoice) {
+    if (!settings.followsKnuthTree() || settings.quickChoice() != quickChoice) {
       throw new IllegalArgumentException(settings + " do not search this tree (leftmost"
           + (quickChoice ? ", quick choice" : "") + ")");
     }
@@ -346,7 +346,7 @@ public final class SearchTree {
       SolutionVisitor visitor) {
     Objects.requireNonNull(subproblem, "subproblem");
     Objects.requireNonNull(limits, "limits");
-    if (solver.problem() != problem || solver.settings().branching() != Branching.LEFTMOST
+    if (solver.problem() != problem || !solver.settings().followsKnuthTree()
         || solver.settings().quickChoice() != quickChoice
         || !Arrays.equals(solver.forcedOptions(), forced)) {
       throw new IllegalArgumentException("the solver does not search this tree; use newSolver()");

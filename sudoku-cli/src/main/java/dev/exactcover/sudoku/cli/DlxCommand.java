@@ -4,6 +4,7 @@ import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
@@ -39,6 +40,7 @@ import picocli.CommandLine.Spec;
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
         "  ./sudoku dlx --count --threads 2 --stats problem.dlx",
+        "  ./sudoku dlx --count --reduce subsumption,probing --weighted --stats hard.dlx",
         "  ./sudoku dlx --count --shard 0/4 problem.dlx      (on 4 machines: 0/4 .. 3/4)",
         "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)",
         "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx (members: ./sudoku cluster)"})
@@ -60,6 +62,27 @@ final class DlxCommand implements Callable<Integer> {
   @Option(names = "--random", paramLabel = "SEED",
       description = "break ties and order options at random, reproducibly")
   Long seed;
+
+  @Option(names = "--reduce", paramLabel = "RULE", split = ",",
+      description = "prune at every node before branching: subsumption, blocking and/or probing "
+          + "(comma-separated; one search, not with --threads or pieces); the same solutions")
+  java.util.List<ReduceRule> reduce = new java.util.ArrayList<>();
+
+  @Option(names = "--weighted",
+      description = "branch on the item with the fewest options per weight, weights growing on "
+          + "dead ends (hard instances; one search); the same solutions")
+  boolean weighted;
+
+  /** The reductions as the command line spells them. */
+  enum ReduceRule {
+    subsumption(Reduction.SUBSUMPTION), blocking(Reduction.BLOCKING), probing(Reduction.PROBING);
+
+    final Reduction rule;
+
+    ReduceRule(Reduction rule) {
+      this.rule = rule;
+    }
+  }
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "count on N threads (with --count)")
@@ -121,6 +144,10 @@ final class DlxCommand implements Callable<Integer> {
     }
     if (threads > 1 && (!count || limit != null || seed != null)) {
       return "--threads needs --count, without --limit or --random";
+    }
+    if ((!reduce.isEmpty() || weighted) && (threads > 1 || pieces.any())) {
+      return "--reduce and --weighted change the search tree, so they work in one search, not "
+          + "with --threads or --split, --shard, --job, --cluster";
     }
     if (pieces.any() && (!count || limit != null || seed != null)) {
       return "--split, --shard, --job and --cluster need --count, without --limit or --random";

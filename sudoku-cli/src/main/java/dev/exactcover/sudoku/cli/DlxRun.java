@@ -1,6 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.dlx.ItemChoice;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
@@ -26,6 +28,11 @@ final class DlxRun {
     ProgressBar bar = Terminal.stderr() && o.count ? new ProgressBar(err, 0) : null;
     SearchSettings settings = o.seed != null ? SearchSettings.defaults().withRandomBranching(o.seed)
         : SearchSettings.defaults();
+    settings = settings.withReductions(o.reduce.stream().map(r -> r.rule)
+        .toArray(Reduction[]::new));
+    if (o.weighted) {
+      settings = settings.withItemChoice(ItemChoice.WEIGHTED);
+    }
     if (bar != null && o.threads == 1) {
       settings = settings.withProgress(1_000_000, r -> bar.message(String.format(
           "%,d nodes, %,d solutions, about %.1f%% of the tree done", r.nodes(), r.solutions(),
@@ -102,7 +109,14 @@ final class DlxRun {
   }
 
   private static String totals(SearchResult r) {
+    StringBuilder removed = new StringBuilder();
+    for (Reduction rule : Reduction.values()) {
+      if (r.removed(rule) > 0) {
+        removed.append(", ").append(r.removed(rule)).append(" options removed by ")
+            .append(rule.name().toLowerCase(java.util.Locale.ROOT));
+      }
+    }
     return r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates() + " updates, "
-        + r.elapsed().toMillis() + " ms";
+        + r.elapsed().toMillis() + " ms" + removed;
   }
 }

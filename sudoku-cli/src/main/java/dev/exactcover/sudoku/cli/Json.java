@@ -44,7 +44,17 @@ final class Json {
   Json put(SearchResult r) {
     return put("solutions", r.solutions()).put("nodes", r.nodes()).put("updates", r.updates())
         .put("status", r.status().name().toLowerCase(Locale.ROOT))
-        .put("seconds", r.elapsed().toNanos() / 1e9);
+        .put("seconds", r.elapsed().toNanos() / 1e9).putRemovals(r);
+  }
+
+  /** The options each reduction removed, for those that removed any. */
+  private Json putRemovals(SearchResult r) {
+    for (dev.exactcover.dlx.Reduction rule : dev.exactcover.dlx.Reduction.values()) {
+      if (r.removed(rule) > 0) {
+        put("removed_by_" + rule.name().toLowerCase(Locale.ROOT), r.removed(rule));
+      }
+    }
+    return this;
   }
 
   private void key(String key) {

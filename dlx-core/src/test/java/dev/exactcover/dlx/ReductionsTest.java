@@ -1,0 +1,198 @@
+package dev.exactcover.dlx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.exactcover.dlx.pieces.SearchTree;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The reductions and the weighted item choice change the tree, never the answer. On every family
+ * of seeded random problems the count and the set of streamed solutions under each combination
+ * equal the brute force's ({@link BruteForce}); a reused solver gives the same answer again (so
+ * every removal was put back, and Knuth's sanity check, an assertion, held at every node); the
+ * shared .dlx files keep their published counts with fewer nodes; subproblems refuse them.
+ */
+class ReductionsTest {
+  private static final int PROBLEMS = 250;
+
+  /** The combinations under test: each reduction alone, all together, and with the weights. */
+  private static final List<SearchSettings> SETTINGS = List.of(
+      SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION),
+      SearchSettings.defaults().withReductions(Reduction.BLOCKING),
+      SearchSettings.defaults().withReductions(Reduction.PROBING),
+      SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED),
+      SearchSettings.defaults().withReductions(Reduction.values())
+          .withItemChoice(ItemChoice.WEIGHTED),
+      SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION, Reduction.PROBING)
+          .withQuickChoice(true),
+      SearchSettings.defaults().withReductions(Reduction.values()).withRandomBranching(5)
+          .withItemChoice(ItemChoice.WEIGHTED));
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(RandomInstances.class)
+  void sameSolutionsAsBruteForce(RandomInstances family) throws Exception {
+    long removals = 0;
+    for (long seed = 1; seed <= PROBLEMS; seed++) {
+      String text = family.text(seed);
+      Problem p = ExactCover.parse(text);
+      List<Long> expected = BruteForce.solutions(p);
+      for (SearchSettings settings : SETTINGS) {
+        String where = family + " seed " + seed + ", " + settings + ":\n" + text;
+        Solver solver = p.newSolver(settings);
+        SearchResult first = solver.search(Limits.none());
+        assertEquals(expected.size(), first.solutions(), where);
+        List<Long> streamed = new ArrayList<>();
+        solver.stream().forEach(s -> {
+          long set = 0;
+          for (int o : s.options()) {
+            set |= 1L << o;
+          }
+          assertEquals(s.size(), Long.bitCount(set), "an option twice: " + where);
+          streamed.add(set);
+        });
+        streamed.sort(null);
+        assertEquals(expected, streamed, "the streamed solutions, " + where);
+        SearchResult again = solver.search(Limits.none());
+        assertEquals(first.solutions(), again.solutions(), "reused, " + where);
+        if (!settings.branching().equals(Branching.RANDOM)
+            && settings.itemChoice() == ItemChoice.FEWEST_OPTIONS) {
+          assertEquals(first.nodes(), again.nodes(), "the same tree when reused, " + where);
+        }
+        for (long r : first.removals()) {
+          removals += r;
+        }
+        if (p.hasMultiplicities()) {
+          assertEquals(0, first.removed(Reduction.SUBSUMPTION) + first.removed(Reduction.BLOCKING)
+              + first.removed(Reduction.PROBING), "Algorithm M searches without them: " + where);
+        }
+      }
+    }
+    if (family.ordinal() < RandomInstances.LO_ZERO.ordinal()) {
+      assertTrue(removals > 0, "the reductions removed options in " + family);
+    }
+  }
+
+  /** A stopped or abandoned search puts every removal back: the next search is whole. */
+  @Test
+  void stoppedSearchesLeaveTheStructureWhole() throws Exception {
+    Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
+    Solver solver = p.newSolver(SearchSettings.defaults()
+        .withReductions(Reduction.SUBSUMPTION, Reduction.PROBING));
+    for (long n = 1; n <= 40; n += 13) {
+      assertEquals(n, solver.search(Limits.none().withSolutions(n)).solutions());
+      assertEquals(Status.NODE_LIMIT,
+          solver.search(Limits.none().withNodes(5 * n)).status());
+      try (var s = solver.stream()) {
+        assertEquals(n, s.limit(n).count());
+      }
+    }
+    assertEquals(92, solver.count());
+  }
+
+  /** Item subsumption by hand: every option of i covers j, so j's option without i goes. */
+  @Test
+  void subsumptionRemovesTheOptionThatWouldStrandAnItem() throws Exception {
+    Problem p = ExactCover.parse("i j k\ni j\ni j k\nj k\nk\n");
+    SearchResult plain = p.newSolver().search(Limits.none());
+    SearchResult reduced = p.newSolver(SearchSettings.defaults()
+        .withReductions(Reduction.SUBSUMPTION)).search(Limits.none());
+    assertEquals(2, plain.solutions());
+    assertEquals(2, reduced.solutions());
+    assertEquals(1, reduced.removed(Reduction.SUBSUMPTION), reduced.toString());
+    assertEquals(0, plain.removed(Reduction.SUBSUMPTION));
+    assertTrue(reduced.toString().contains("1 by subsumption"), reduced.toString());
+  }
+
+  /**
+   * Blocking by hand: option {@code a x} meets both options of {@code b} (through {@code x} and
+   * {@code a}), so it would leave {@code b} uncoverable; it goes, and subsumption cannot see it.
+   */
+  @Test
+  void blockingRemovesAnOptionThatMeetsEveryOptionOfAnItem() throws Exception {
+    Problem p = ExactCover.parse("a b x y\na x\nb x\nb a y\na y\nx y\n");
+    long expected = BruteForce.solutions(p).size();
+    SearchResult blocked = p.newSolver(SearchSettings.defaults()
+        .withReductions(Reduction.BLOCKING)).search(Limits.none());
+    assertEquals(expected, blocked.solutions());
+    assertTrue(blocked.removed(Reduction.BLOCKING) >= 1, blocked.toString());
+  }
+
+  /** Probing by hand: one option of a two-option item leads to a dead end two steps on. */
+  @Test
+  void probingRemovesAFailedOption() throws Exception {
+    // Choosing "p q" forces "r s" (the only option left for r), which leaves t with none.
+    Problem p = ExactCover.parse("p q r s t u\np q\np u\nq r s\nr s\nr t u\ns t\nt u\nq\n");
+    long expected = BruteForce.solutions(p).size();
+    SearchResult probed = p.newSolver(SearchSettings.defaults()
+        .withReductions(Reduction.SUBSUMPTION, Reduction.PROBING)).search(Limits.none());
+    assertEquals(expected, probed.solutions());
+    assertTrue(probed.removed(Reduction.PROBING) >= 1, probed.toString());
+  }
+
+  /**
+   * The published counts under every reduction (the trees differ: a removal can change which
+   * item has the fewest options, so a node count can even grow, as on queens-8).
+   */
+  @ParameterizedTest(name = "{0}: {1} solutions")
+  @CsvSource({
+      "pentomino-3x20.dlx, 8",
+      "filomino-8x8.dlx, 1",
+      "filomino-10x10.dlx, 1",
+      "queens-8.dlx, 92",
+  })
+  void publishedCounts(String file, long solutions) throws Exception {
+    Problem p = ExactCover.read(Datasets.exactCover(file));
+    long removed = 0;
+    for (SearchSettings s : List.of(
+        SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION),
+        SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION, Reduction.BLOCKING),
+        SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION, Reduction.PROBING)
+            .withItemChoice(ItemChoice.WEIGHTED))) {
+      if (file.startsWith("pentomino") && s.reductions().size() > 1) {
+        continue; // a long search under the dearer reductions: the random problems cover them
+      }
+      SearchResult r = p.newSolver(s).search(Limits.none());
+      assertEquals(solutions, r.solutions(), file + ", " + s + ": " + r);
+      removed += r.removed(Reduction.SUBSUMPTION);
+    }
+    assertTrue(removed > 0, file + ": subsumption removed nothing");
+  }
+
+  /** Subproblems are branches of Knuth's tree: a solver that searches another is refused. */
+  @Test
+  void subproblemsRefuseAnotherTree() throws Exception {
+    Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
+    SearchSettings reduced = SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION);
+    assertThrows(IllegalArgumentException.class, () -> SearchTree.of(p.newSolver(reduced)));
+    assertThrows(IllegalArgumentException.class, () -> SearchTree.of(p.newSolver(
+        SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED))));
+    SearchTree tree = SearchTree.of(p.newSolver());
+    assertThrows(IllegalArgumentException.class, () -> tree.newSolver(reduced));
+    assertFalse(reduced.followsKnuthTree());
+    assertTrue(SearchSettings.defaults().withQuickChoice(true).followsKnuthTree());
+  }
+
+  @Test
+  void settingsAreValues() {
+    SearchSettings a = SearchSettings.defaults().withReductions(Reduction.PROBING,
+        Reduction.SUBSUMPTION).withItemChoice(ItemChoice.WEIGHTED);
+    SearchSettings b = SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED)
+        .withReductions(Reduction.SUBSUMPTION, Reduction.PROBING, Reduction.SUBSUMPTION);
+    assertEquals(a, b);
+    assertEquals(a.hashCode(), b.hashCode());
+    assertEquals(a, a.withQuickChoice(true).withQuickChoice(false));
+    assertEquals(SearchSettings.defaults(), a.withReductions().withItemChoice(
+        ItemChoice.FEWEST_OPTIONS));
+    assertThrows(UnsupportedOperationException.class, () -> a.reductions().clear());
+    assertTrue(a.toString().contains("weighted") && a.toString().contains("PROBING"), a::toString);
+    assertEquals(a.reductions(), a.withRandomBranching(3).withProgress(5, x -> { }).reductions());
+  }
+}
