@@ -24,9 +24,18 @@ public final class Problem {
   private final String[] colorNames;
   private final Map<String, Integer> itemIndex;
   private final boolean multiplicities;
+  private final int[][] pairings; // pairs of item lists: left, right, left, right, ...
 
   Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
       int[] optionItems, int[] optionColors, String[] colorNames, Map<String, Integer> itemIndex) {
+    this(itemNames, primaryCount, lo, hi, optionStart, optionItems, optionColors, colorNames,
+        itemIndex, new int[0][]);
+  }
+
+  Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
+      int[] optionItems, int[] optionColors, String[] colorNames, Map<String, Integer> itemIndex,
+      int[][] pairings) {
+    this.pairings = pairings;
     this.itemNames = itemNames;
     this.primaryCount = primaryCount;
     this.lo = lo;
@@ -62,6 +71,22 @@ public final class Problem {
    */
   public Solver newSolver(SearchSettings settings) {
     return new Solver(this, settings);
+  }
+
+  /**
+   * The number of pairings declared with {@link ProblemBuilder#pairing} (used by {@link
+   * Reduction#MATCHING}; not part of Knuth's {@code .dlx} text, so not written by {@link
+   * ExactCover#write}).
+   *
+   * @return the number of pairings
+   */
+  public int pairingCount() {
+    return pairings.length / 2;
+  }
+
+  /** The items of side {@code side} (0 left, 1 right) of pairing {@code k}; not copied. */
+  int[] rawPairing(int k, int side) {
+    return pairings[2 * k + side];
   }
 
   /**

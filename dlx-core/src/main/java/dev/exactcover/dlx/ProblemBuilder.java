@@ -31,6 +31,7 @@ public final class ProblemBuilder {
   private int nodeCount;
   private final List<String> colorNames = new ArrayList<>(List.of(""));
   private final Map<String, Integer> colorIndex = new HashMap<>();
+  private final List<int[]> pairings = new ArrayList<>(); // left, right, left, right, ...
   private int[] seen = new int[16]; // seen[item] == stamp: item already in the option being added
   private int stamp;
 
@@ -153,14 +154,91 @@ public final class ProblemBuilder {
   }
 
   /**
+   * Declares a pairing: two lists of primary items of the same length such that every option
+   * that covers an item of either list covers exactly one item of each. A solution then pairs
+   * them off, each left item with one right item through the option that covers both: a perfect
+   * matching, which {@link Reduction#MATCHING} keeps possible at every node. (In Sudoku: the
+   * cells of a row and the values of that row; or the rows and the columns of one value.) The
+   * rule is checked by {@link #build()}, over all the options.
+   *
+   * @param left the left items, primary, each to be covered exactly once
+   * @param right the right items, as many, none of them in {@code left}
+   * @return this builder
+   * @throws IllegalArgumentException if an item is unknown, secondary, bounded otherwise than
+   *     exactly once, or listed twice, or the lists differ in length
+   */
+  public ProblemBuilder pairing(List<String> left, List<String> right) {
+    Checks.check(left.size() == right.size() && !left.isEmpty(),
+        "pairing %d: the lists must be as long as each other and not empty (%d and %d)",
+        pairings.size() / 2 + 1, left.size(), right.size());
+    int[] l = pairingItems(left);
+    int[] r = pairingItems(right);
+    java.util.Set<Integer> all = new java.util.HashSet<>();
+    for (int i : l) {
+      Checks.check(all.add(i), "pairing %d: item '%s' is listed twice", pairings.size() / 2 + 1,
+          names.get(i));
+    }
+    for (int i : r) {
+      Checks.check(all.add(i), "pairing %d: item '%s' is listed twice", pairings.size() / 2 + 1,
+          names.get(i));
+    }
+    pairings.add(l);
+    pairings.add(r);
+    return this;
+  }
+
+  private int[] pairingItems(List<String> items) {
+    int[] a = new int[items.size()];
+    for (int k = 0; k < a.length; k++) {
+      String name = items.get(k);
+      Integer i = index.get(name);
+      Checks.check(i != null, "pairing %d: unknown item '%s'", pairings.size() / 2 + 1, name);
+      Checks.check(primaryCount < 0 || i < primaryCount, "pairing %d: item '%s' is secondary",
+          pairings.size() / 2 + 1, name);
+      Checks.check(bounds.get(i)[0] == 1 && bounds.get(i)[1] == 1,
+          "pairing %d: item '%s' is not covered exactly once", pairings.size() / 2 + 1, name);
+      a[k] = i;
+    }
+    return a;
+  }
+
+  /** Every option that meets a pairing covers exactly one item of each side of it. */
+  private void checkPairings() {
+    int[] side = new int[names.size()]; // 1 left, 2 right of the pairing being checked
+    for (int k = 0; k < pairings.size(); k += 2) {
+      for (int i : pairings.get(k)) {
+        side[i] = 1;
+      }
+      for (int i : pairings.get(k + 1)) {
+        side[i] = 2;
+      }
+      for (int o = 0; o < optionCount; o++) {
+        int left = 0;
+        int right = 0;
+        for (int n = optionStart[o]; n < optionStart[o + 1]; n++) {
+          int s = side[optionItems[n]];
+          left += s == 1 ? 1 : 0;
+          right += s == 2 ? 1 : 0;
+        }
+        Checks.check(left == right && left <= 1, "pairing %d: option %d covers %d of its left "
+            + "items and %d of its right ones; a pairing needs exactly one of each or none",
+            k / 2 + 1, o + 1, left, right);
+      }
+      Arrays.fill(side, 0);
+    }
+  }
+
+  /**
    * The problem built so far; the builder may go on to build a larger one.
    *
    * @return the problem, immutable
-   * @throws IllegalArgumentException if there is no primary item
+   * @throws IllegalArgumentException if there is no primary item, or an option breaks the rule
+   *     of a {@linkplain #pairing pairing}
    */
   public Problem build() {
     int primary = primaryCount();
     Checks.check(primary > 0, "the problem has no primary item");
+    checkPairings();
     int[] lo = new int[names.size()];
     int[] hi = new int[names.size()];
     for (int i = 0; i < primary; i++) {
@@ -169,7 +247,8 @@ public final class ProblemBuilder {
     }
     return new Problem(names.toArray(new String[0]), primary, lo, hi,
         Arrays.copyOf(optionStart, optionCount + 1), Arrays.copyOf(optionItems, nodeCount),
-        Arrays.copyOf(optionColors, nodeCount), colorNames.toArray(new String[0]), index);
+        Arrays.copyOf(optionColors, nodeCount), colorNames.toArray(new String[0]), index,
+        pairings.stream().map(int[]::clone).toArray(int[][]::new));
   }
 
   private int primaryCount() {

@@ -29,5 +29,14 @@ public enum Reduction {
    * literal detection. The dearest and the strongest: for hard instances, where the tree is
    * large.
    */
-  PROBING
+  PROBING,
+  /**
+   * Matching, for the pairings a problem declares ({@link ProblemBuilder#pairing}): the options
+   * between the two sides of a pairing form a bipartite graph of which every solution takes a
+   * perfect matching, so an option in no perfect matching is removed, and a node where there is
+   * none is a dead end (Regin's all-different filtering). In Sudoku, with a pairing per region
+   * (cells and values) and per value (rows and columns): naked and hidden subsets of every size,
+   * and fish. Does nothing for a problem without pairings.
+   */
+  MATCHING
 }

@@ -121,7 +121,7 @@ public final class Solver {
     dance.setQuickChoice(s.quickChoice());
     dance.setPropagation(s.reductions().contains(Reduction.SUBSUMPTION),
         s.reductions().contains(Reduction.BLOCKING), s.reductions().contains(Reduction.PROBING),
-        s.itemChoice() == ItemChoice.WEIGHTED);
+        s.reductions().contains(Reduction.MATCHING), s.itemChoice() == ItemChoice.WEIGHTED);
     this.settings = s;
   }
 

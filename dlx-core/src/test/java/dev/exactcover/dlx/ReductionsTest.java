@@ -70,14 +70,147 @@ class ReductionsTest {
           removals += r;
         }
         if (p.hasMultiplicities()) {
-          assertEquals(0, first.removed(Reduction.SUBSUMPTION) + first.removed(Reduction.BLOCKING)
-              + first.removed(Reduction.PROBING), "Algorithm M searches without them: " + where);
+          assertEquals(0, java.util.Arrays.stream(first.removals()).sum(),
+              "Algorithm M searches without them: " + where);
         }
       }
     }
     if (family.ordinal() < RandomInstances.LO_ZERO.ordinal()) {
       assertTrue(removals > 0, "the reductions removed options in " + family);
     }
+  }
+
+  /**
+   * Matching against the brute force, on random problems with a pairing: k left and k right
+   * items, options joining one of each plus random extra items, and options of extras alone.
+   */
+  @Test
+  void matchingKeepsEverySolution() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(19);
+    long removed = 0;
+    long solutions = 0;
+    for (int t = 0; t < 600; t++) {
+      int k = 2 + random.nextInt(3);
+      ProblemBuilder b = ExactCover.builder();
+      List<String> left = new ArrayList<>();
+      List<String> right = new ArrayList<>();
+      for (int i = 0; i < k; i++) {
+        left.add("L" + i);
+        right.add("R" + i);
+      }
+      b.primary(left.toArray(new String[0])).primary(right.toArray(new String[0]))
+          .primary("E0", "E1", "E2");
+      int options = 0;
+      for (int i = 0; i < k; i++) {
+        for (int j = 0; j < k && options < 16; j++) {
+          if (random.nextInt(3) > 0) {
+            List<String> o = new ArrayList<>(List.of("L" + i, "R" + j));
+            for (int e = 0; e < 3; e++) {
+              if (random.nextInt(4) == 0) {
+                o.add("E" + e);
+              }
+            }
+            b.option(o);
+            options++;
+          }
+        }
+      }
+      for (int e = 0; e < 3 && options < 19; e++, options++) {
+        b.option("E" + e);
+      }
+      Problem p = b.pairing(left, right).build();
+      assertEquals(1, p.pairingCount());
+      long expected = BruteForce.solutions(p).size();
+      for (SearchSettings s : List.of(
+          SearchSettings.defaults().withReductions(Reduction.MATCHING),
+          SearchSettings.defaults().withReductions(Reduction.MATCHING, Reduction.SUBSUMPTION)
+              .withItemChoice(ItemChoice.WEIGHTED))) {
+        Solver solver = p.newSolver(s);
+        SearchResult r = solver.search(Limits.none());
+        assertEquals(expected, r.solutions(), "trial " + t + ", " + s + ": " + ExactCover.toDlx(p));
+        assertEquals(expected, solver.count(), "reused, trial " + t);
+        removed += r.removed(Reduction.MATCHING);
+      }
+      solutions += expected;
+    }
+    assertTrue(removed > 0, "matching removed nothing");
+    assertTrue(solutions > 100, "few solutions to compare: " + solutions);
+  }
+
+  /** The 4x4 Sudoku grids (288), with a pairing per region and per value, under matching. */
+  @Test
+  void matchingCountsTheFourByFourGrids() {
+    ProblemBuilder b = ExactCover.builder();
+    for (int c = 0; c < 16; c++) {
+      b.primary("p" + c);
+    }
+    for (String kind : List.of("r", "c", "b")) {
+      for (int u = 0; u < 4; u++) {
+        for (int v = 1; v <= 4; v++) {
+          b.primary(kind + u + "v" + v);
+        }
+      }
+    }
+    for (int c = 0; c < 16; c++) {
+      int r = c / 4;
+      int col = c % 4;
+      int box = (r / 2) * 2 + col / 2;
+      for (int v = 1; v <= 4; v++) {
+        b.option("p" + c, "r" + r + "v" + v, "c" + col + "v" + v, "b" + box + "v" + v);
+      }
+    }
+    for (int u = 0; u < 4; u++) {
+      List<String> rowCells = new ArrayList<>();
+      List<String> colCells = new ArrayList<>();
+      List<String> boxCells = new ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        rowCells.add("p" + (u * 4 + t));
+        colCells.add("p" + (t * 4 + u));
+        boxCells.add("p" + ((u / 2) * 8 + (u % 2) * 2 + (t / 2) * 4 + t % 2));
+      }
+      int unit = u;
+      b.pairing(rowCells, List.of(1, 2, 3, 4).stream().map(v -> "r" + unit + "v" + v).toList());
+      b.pairing(colCells, List.of(1, 2, 3, 4).stream().map(v -> "c" + unit + "v" + v).toList());
+      b.pairing(boxCells, List.of(1, 2, 3, 4).stream().map(v -> "b" + unit + "v" + v).toList());
+    }
+    for (int v = 1; v <= 4; v++) {
+      int value = v;
+      b.pairing(List.of(0, 1, 2, 3).stream().map(u -> "r" + u + "v" + value).toList(),
+          List.of(0, 1, 2, 3).stream().map(u -> "c" + u + "v" + value).toList());
+    }
+    Problem p = b.build();
+    assertEquals(16, p.pairingCount());
+    assertEquals(288, p.newSolver().count());
+    SearchResult r = p.newSolver(SearchSettings.defaults().withReductions(Reduction.MATCHING,
+        Reduction.SUBSUMPTION)).search(Limits.none());
+    assertEquals(288, r.solutions());
+    Solver forced = p.newSolver(SearchSettings.defaults().withReductions(Reduction.MATCHING));
+    assertTrue(forced.force(0)); // 1 in the corner: a quarter of the grids
+    assertEquals(72, forced.count());
+  }
+
+  /** A pairing's rule is checked, and every mistake named. */
+  @Test
+  void pairingsAreChecked() {
+    String message = assertThrows(IllegalArgumentException.class, () -> ExactCover.builder()
+        .primary("a", "b", "x", "y").option("a", "x").option("a", "b", "y")
+        .pairing(List.of("a", "b"), List.of("x", "y")).build()).getMessage();
+    assertTrue(message.contains("option 2") && message.contains("pairing 1"), message);
+    assertThrows(IllegalArgumentException.class, () -> ExactCover.builder().primary("a", "b")
+        .pairing(List.of("a"), List.of("a")));
+    assertThrows(IllegalArgumentException.class, () -> ExactCover.builder().primary("a", "b")
+        .pairing(List.of("a"), List.of("b", "a")));
+    assertThrows(IllegalArgumentException.class, () -> ExactCover.builder().primary("a")
+        .secondary("s").pairing(List.of("a"), List.of("s")));
+    assertThrows(IllegalArgumentException.class, () -> ExactCover.builder().primary("a")
+        .primary("m", 0, 2).pairing(List.of("a"), List.of("m")));
+    message = assertThrows(IllegalArgumentException.class, () -> ExactCover.builder()
+        .primary("a").pairing(List.of("a"), List.of("zz"))).getMessage();
+    assertTrue(message.contains("unknown item 'zz'"), message);
+    Problem none = ExactCover.builder().primary("a").option("a").build();
+    assertEquals(0, none.pairingCount());
+    assertEquals(1, none.newSolver(SearchSettings.defaults().withReductions(Reduction.MATCHING))
+        .count());
   }
 
   /** A stopped or abandoned search puts every removal back: the next search is whole. */

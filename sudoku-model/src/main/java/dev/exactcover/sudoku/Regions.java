@@ -427,6 +427,7 @@ public final class Regions {
         b.primary(prefix + Shape.symbolOf(v));
       }
     }
+    declarePairings(b, n);
     int cells = shape.cells();
     for (int c = 0; c < cells; c++) {
       int[] inRegions = regionsOfCell[c];
@@ -440,6 +441,43 @@ public final class Regions {
       }
     }
     return b.build();
+  }
+
+  /**
+   * The pairings that {@link dev.exactcover.dlx.Reduction#MATCHING} works on: each region's cells
+   * with its values (every placement in the region fills one of its cells with one of its
+   * values: naked and hidden subsets), and for each value the rows with the columns (every
+   * placement of the value is in one row and one column: fish).
+   */
+  private void declarePairings(ProblemBuilder b, int n) {
+    List<String> rows = new ArrayList<>();
+    List<String> columns = new ArrayList<>();
+    for (Region r : regions) {
+      String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
+      List<String> cells = new ArrayList<>();
+      for (int c : r.cells()) {
+        cells.add("p" + digit(c / n) + digit(c % n));
+      }
+      List<String> values = new ArrayList<>();
+      for (int v = 1; v <= n; v++) {
+        values.add(prefix + Shape.symbolOf(v));
+      }
+      if (cells.size() == n) {
+        b.pairing(cells, values);
+      }
+      if (r.kind() == RegionKind.ROW) {
+        rows.add(prefix);
+      } else if (r.kind() == RegionKind.COLUMN) {
+        columns.add(prefix);
+      }
+    }
+    if (rows.size() == n && columns.size() == n) {
+      for (int v = 1; v <= n; v++) {
+        String symbol = String.valueOf(Shape.symbolOf(v));
+        b.pairing(rows.stream().map(r -> r + symbol).toList(),
+            columns.stream().map(c -> c + symbol).toList());
+      }
+    }
   }
 
   private static char digit(int i) {
