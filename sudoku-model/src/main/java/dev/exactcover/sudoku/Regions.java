@@ -446,12 +446,14 @@ public final class Regions {
   /**
    * The pairings that {@link dev.exactcover.dlx.Reduction#MATCHING} works on: each region's cells
    * with its values (every placement in the region fills one of its cells with one of its
-   * values: naked and hidden subsets), and for each value the rows with the columns (every
-   * placement of the value is in one row and one column: fish).
+   * values: naked and hidden subsets), and for each value its rows with its columns (every
+   * placement of the value is in one row and one column: fish), and each of them with its boxes
+   * (pointing and claiming across several boxes).
    */
   private void declarePairings(ProblemBuilder b, int n) {
     List<String> rows = new ArrayList<>();
     List<String> columns = new ArrayList<>();
+    List<String> boxes = new ArrayList<>();
     for (Region r : regions) {
       String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
       List<String> cells = new ArrayList<>();
@@ -469,6 +471,8 @@ public final class Regions {
         rows.add(prefix);
       } else if (r.kind() == RegionKind.COLUMN) {
         columns.add(prefix);
+      } else if (r.kind() == RegionKind.BOX) {
+        boxes.add(prefix);
       }
     }
     if (rows.size() == n && columns.size() == n) {
@@ -476,6 +480,12 @@ public final class Regions {
         String symbol = String.valueOf(Shape.symbolOf(v));
         b.pairing(rows.stream().map(r -> r + symbol).toList(),
             columns.stream().map(c -> c + symbol).toList());
+        if (boxes.size() == n) {
+          b.pairing(rows.stream().map(r -> r + symbol).toList(),
+              boxes.stream().map(c -> c + symbol).toList());
+          b.pairing(columns.stream().map(r -> r + symbol).toList(),
+              boxes.stream().map(c -> c + symbol).toList());
+        }
       }
     }
   }
