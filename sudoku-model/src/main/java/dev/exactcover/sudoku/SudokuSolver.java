@@ -280,19 +280,17 @@ public final class SudokuSolver {
   /**
    * The settings for grids of {@code shape}: this solver's, with the reductions that pay there
    * when it branches leftmost (measured on the shared puzzle sets; see the README): none at 9x9
-   * and below, where a plain search is faster than any reduction costs; subsumption (locked
-   * candidates) from 16x16; from 25x25 the weighted item choice too (probing cuts the tree
-   * there as well, but costs more time than it saves). A randomized solver keeps the plain
-   * search, so that a seed makes the same grid as before.
+   * and below, where the plain search is faster than any reduction costs; from 16x16
+   * subsumption (locked candidates), matching on the regions' pairings (subsets, fish) and the
+   * weighted item choice. A randomized solver keeps the plain search, so that a seed makes the
+   * same grid as before.
    */
   private SearchSettings searchFor(Shape shape) {
     if (settings.branching() != Branching.LEFTMOST || shape.side() < 16) {
       return settings;
     }
-    if (shape.side() < 25) {
-      return settings.withReductions(Reduction.SUBSUMPTION);
-    }
-    return settings.withReductions(Reduction.SUBSUMPTION).withItemChoice(ItemChoice.WEIGHTED);
+    return settings.withReductions(Reduction.SUBSUMPTION, Reduction.MATCHING)
+        .withItemChoice(ItemChoice.WEIGHTED);
   }
 
   private static Grid decode(Solution s, Shape shape, int n) {
