@@ -92,14 +92,7 @@ public final class ReductionsTable {
     }
     System.out.printf("Per-puzzle limit %.0f s; nodes, search seconds (ratio to plain), solved%n%n",
         limit);
-    StringBuilder head = new StringBuilder("| set | puzzles |");
-    StringBuilder rule = new StringBuilder("| --- | --- |");
-    for (String c : columns) {
-      head.append(' ').append(c).append(" |");
-      rule.append(" --- |");
-    }
-    System.out.println(head);
-    System.out.println(rule);
+    printHeader("| set | puzzles |", "| --- | --- |", columns);
     List<String[]> perPuzzle25 = new ArrayList<>();
     for (PuzzleSet set : data) {
       StringBuilder row = new StringBuilder("| " + set.name + " | " + set.puzzles.size() + " |");
@@ -122,14 +115,7 @@ public final class ReductionsTable {
     }
     if (!perPuzzle25.isEmpty()) {
       System.out.println();
-      StringBuilder h = new StringBuilder("| 25x25 puzzle |");
-      StringBuilder r = new StringBuilder("| --- |");
-      for (String c : columns) {
-        h.append(' ').append(c).append(" |");
-        r.append(" --- |");
-      }
-      System.out.println(h);
-      System.out.println(r);
+      printHeader("| 25x25 puzzle |", "| --- |", columns);
       for (int p = 0; p < perPuzzle25.get(0).length; p++) {
         StringBuilder line = new StringBuilder("| " + (p + 1) + " |");
         for (String[] col : perPuzzle25) {
@@ -138,6 +124,17 @@ public final class ReductionsTable {
         System.out.println(line);
       }
     }
+  }
+
+  private static void printHeader(String head, String rule, List<String> columns) {
+    StringBuilder h = new StringBuilder(head);
+    StringBuilder r = new StringBuilder(rule);
+    for (String c : columns) {
+      h.append(' ').append(c).append(" |");
+      r.append(" --- |");
+    }
+    System.out.println(h);
+    System.out.println(r);
   }
 
   /** The settings of a column. */
