@@ -202,29 +202,54 @@ public final class ProblemBuilder {
     return a;
   }
 
-  /** Every option that meets a pairing covers exactly one item of each side of it. */
+  /**
+   * Every option that meets a pairing covers exactly one item of each side of it. One pass over
+   * the options, each item knowing the pairings it is in (a few at most).
+   */
   private void checkPairings() {
-    int[] side = new int[names.size()]; // 1 left, 2 right of the pairing being checked
-    for (int k = 0; k < pairings.size(); k += 2) {
+    int pairs = pairings.size() / 2;
+    if (pairs == 0) {
+      return;
+    }
+    int[] memberships = new int[names.size() + 1]; // per item, then the sides it is on
+    for (int[] side : pairings) {
+      for (int i : side) {
+        memberships[i + 1]++;
+      }
+    }
+    for (int i = 0; i < names.size(); i++) {
+      memberships[i + 1] += memberships[i];
+    }
+    int[] fill = Arrays.copyOf(memberships, names.size());
+    int[] side = new int[memberships[names.size()]]; // 2 * pairing + (0 left, 1 right)
+    for (int k = 0; k < pairings.size(); k++) {
       for (int i : pairings.get(k)) {
-        side[i] = 1;
+        side[fill[i]++] = k;
       }
-      for (int i : pairings.get(k + 1)) {
-        side[i] = 2;
-      }
-      for (int o = 0; o < optionCount; o++) {
-        int left = 0;
-        int right = 0;
-        for (int n = optionStart[o]; n < optionStart[o + 1]; n++) {
-          int s = side[optionItems[n]];
-          left += s == 1 ? 1 : 0;
-          right += s == 2 ? 1 : 0;
+    }
+    int[] count = new int[2 * pairs];
+    int[] touched = new int[2 * pairs];
+    for (int o = 0; o < optionCount; o++) {
+      int t = 0;
+      for (int n = optionStart[o]; n < optionStart[o + 1]; n++) {
+        int i = optionItems[n];
+        for (int m = memberships[i]; m < memberships[i + 1]; m++) {
+          if (count[side[m]]++ == 0) {
+            touched[t++] = side[m];
+          }
         }
+      }
+      for (int x = 0; x < t; x++) {
+        int k = touched[x] / 2;
+        int left = count[2 * k];
+        int right = count[2 * k + 1];
         Checks.check(left == right && left <= 1, "pairing %d: option %d covers %d of its left "
             + "items and %d of its right ones; a pairing needs exactly one of each or none",
-            k / 2 + 1, o + 1, left, right);
+            k + 1, o + 1, left, right);
       }
-      Arrays.fill(side, 0);
+      for (int x = 0; x < t; x++) {
+        count[touched[x]] = 0;
+      }
     }
   }
 
