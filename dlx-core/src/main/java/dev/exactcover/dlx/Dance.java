@@ -42,6 +42,12 @@ import java.util.SplittableRandom;
  * never inside cover or uncover. Nothing is allocated per node. With assertions on, Knuth's
  * {@code sanity()} check runs at the first nodes of every search and then at every 4096th.
  *
+ * <p>With reductions on (X/C only), a forward step that is not a dead end first removes the
+ * options they rule out (see "Propagation" below) and then chooses; the removals sit on a trail
+ * that the backdown step unwinds to where the level began, after the level's own uncover and
+ * before the level above uncommits: the reverse order again. The weighted item choice replaces
+ * the fewest-options scan with a scan for the fewest options per weight.
+ *
  * <p>The same loop serves three purposes through two knobs: a <em>prefix</em> pins the choice at
  * each of the first levels to a given branch (a subproblem of the tree, for parallel counting), and
  * a <em>cut</em> level turns nodes at that depth into leaves that are reported instead of searched
