@@ -12,7 +12,9 @@ import java.util.Objects;
  * forward to choose an item, plus one per solution; an <em>update</em> for each item taken out
  * of the item list and for each option node unlinked from an item's list while covering. So a
  * search that walks the same tree as {@code dlx1} reports the same nodes and updates (older
- * versions of {@code dlx1} leave out the node per solution).
+ * versions of {@code dlx1} leave out the node per solution). A search that {@linkplain
+ * SearchSettings#withClauseLearning learns clauses} walks no tree: its nodes are the root and its
+ * decisions, its updates are its conflicts, and its profile puts every node at level 0.
  *
  * <p>Counts are {@code long}. A single search visits each solution, so it cannot reach
  * {@code Long.MAX_VALUE} (2<sup>63</sup>) solutions in any practical time; parallel sums use

@@ -23,7 +23,7 @@ import java.util.Set;
  */
 public final class SearchSettings {
   private static final SearchSettings DEFAULTS = new SearchSettings(Branching.LEFTMOST, 0, false,
-      Long.MAX_VALUE, null, ItemChoice.FEWEST_OPTIONS, Collections.emptySet());
+      Long.MAX_VALUE, null, ItemChoice.FEWEST_OPTIONS, Collections.emptySet(), false);
 
   private final Branching branching;
   private final long seed;
@@ -32,10 +32,11 @@ public final class SearchSettings {
   private final ProgressListener progress;
   private final ItemChoice itemChoice;
   private final Set<Reduction> reductions;
+  private final boolean clauseLearning;
 
   private SearchSettings(Branching branching, long seed, boolean quickChoice,
       long progressInterval, ProgressListener progress, ItemChoice itemChoice,
-      Set<Reduction> reductions) {
+      Set<Reduction> reductions, boolean clauseLearning) {
     this.branching = branching;
     this.seed = seed;
     this.quickChoice = quickChoice;
@@ -43,12 +44,13 @@ public final class SearchSettings {
     this.progress = progress;
     this.itemChoice = itemChoice;
     this.reductions = reductions;
+    this.clauseLearning = clauseLearning;
   }
 
   private SearchSettings(Branching branching, long seed, boolean quickChoice,
       long progressInterval, ProgressListener progress, SearchSettings rest) {
     this(branching, seed, quickChoice, progressInterval, progress, rest.itemChoice,
-        rest.reductions);
+        rest.reductions, rest.clauseLearning);
   }
 
   /**
@@ -124,7 +126,7 @@ public final class SearchSettings {
    */
   public SearchSettings withItemChoice(ItemChoice choice) {
     return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
-        Objects.requireNonNull(choice, "item choice"), reductions);
+        Objects.requireNonNull(choice, "item choice"), reductions, clauseLearning);
   }
 
   /**
@@ -141,7 +143,36 @@ public final class SearchSettings {
       set.add(Objects.requireNonNull(r, "reduction"));
     }
     return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
-        itemChoice, Collections.unmodifiableSet(set));
+        itemChoice, Collections.unmodifiableSet(set), clauseLearning);
+  }
+
+  /**
+   * Searches with conflict-driven clause learning instead of a backtracking tree (off by
+   * default): each option is a Boolean variable; a dead end is analysed and a clause learned from
+   * it, so that the search never meets it again; activities choose what to try next, and the
+   * search restarts when its recent clauses are poor (the methods of MiniSat and Glucose). It
+   * pays on instances whose trees are too large for Dancing Links, such as 25x25 Sudoku puzzles.
+   * Every solution is found once (a clause then forbids it), so counts stay exact; the order of
+   * the solutions differs, and a node is a decision ({@link SearchResult#updates()} counts the
+   * conflicts). The item choice, the reductions, the branching and quick choice do not apply;
+   * progress reports give no estimate of the fraction done (0). Problems with multiplicities
+   * (Algorithm M) are searched without it.
+   *
+   * @param on whether to learn clauses
+   * @return these settings with clause learning on or off
+   */
+  public SearchSettings withClauseLearning(boolean on) {
+    return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
+        itemChoice, reductions, on);
+  }
+
+  /**
+   * Whether the search learns clauses instead of walking a tree.
+   *
+   * @return whether clause learning is on
+   */
+  public boolean clauseLearning() {
+    return clauseLearning;
   }
 
   /**
@@ -164,13 +195,14 @@ public final class SearchSettings {
 
   /**
    * Whether the search walks Knuth's tree, the one that subproblems are defined by: leftmost
-   * branching, the fewest-options item choice and no reductions (quick choice is allowed).
+   * branching, the fewest-options item choice, no reductions and no clause learning (quick choice
+   * is allowed).
    *
    * @return whether these settings search Knuth's tree
    */
   public boolean followsKnuthTree() {
     return branching == Branching.LEFTMOST && itemChoice == ItemChoice.FEWEST_OPTIONS
-        && reductions.isEmpty();
+        && reductions.isEmpty() && !clauseLearning;
   }
 
   /**
@@ -223,13 +255,13 @@ public final class SearchSettings {
     return o instanceof SearchSettings s && s.branching == branching && s.seed == seed
         && s.quickChoice == quickChoice && s.progressInterval == progressInterval
         && s.progress == progress && s.itemChoice == itemChoice
-        && s.reductions.equals(reductions);
+        && s.reductions.equals(reductions) && s.clauseLearning == clauseLearning;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(branching, seed, quickChoice, progressInterval,
-        System.identityHashCode(progress), itemChoice, reductions);
+        System.identityHashCode(progress), itemChoice, reductions, clauseLearning);
   }
 
   @Override
@@ -238,6 +270,7 @@ public final class SearchSettings {
         + (quickChoice ? ", quick choice" : "")
         + (itemChoice != ItemChoice.FEWEST_OPTIONS ? ", " + itemChoice.name().toLowerCase() : "")
         + (reductions.isEmpty() ? "" : ", reductions " + reductions)
+        + (clauseLearning ? ", clause learning" : "")
         + (progress != null ? ", progress every " + progressInterval + " nodes" : "") + "]";
   }
 }

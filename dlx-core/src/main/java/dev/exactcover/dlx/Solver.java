@@ -37,6 +37,7 @@ public final class Solver {
 
   private final Problem problem;
   private final Dance dance;
+  private Learner learner; // made at the first search with clause learning
   private SearchSettings settings;
   private boolean streaming; // a stream has paused a search half-way
   private int epoch; // bumped by every new search, to detect stale streams
@@ -139,6 +140,12 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
+    if (learning()) {
+      learner().prepare(limits, visitor, settings.progress().orElse(null),
+          settings.progressInterval(), false, dance.forcedOptions());
+      learner.run(false);
+      return result(learner.stop == null ? Status.EXHAUSTED : learner.stop);
+    }
     dance.prepare(limits, visitor, settings.progress().orElse(null),
         settings.progressInterval(), false);
     dance.run(false);
@@ -215,8 +222,14 @@ public final class Solver {
   public Stream<Solution> stream() {
     idle();
     int myEpoch = ++epoch;
-    dance.prepare(Limits.none(), null, settings.progress().orElse(null),
-        settings.progressInterval(), true);
+    boolean learns = learning();
+    if (learns) {
+      learner().prepare(Limits.none(), null, settings.progress().orElse(null),
+          settings.progressInterval(), true, dance.forcedOptions());
+    } else {
+      dance.prepare(Limits.none(), null, settings.progress().orElse(null),
+          settings.progressInterval(), true);
+    }
     streaming = true;
     Iterator<Solution> it = new Iterator<>() {
       private Solution pending;
@@ -234,10 +247,10 @@ public final class Solver {
         if (epoch != myEpoch) {
           throw new ConcurrentModificationException("the solver was used for another search");
         }
-        int r = dance.run(started);
+        int r = learns ? learner.run(started) : dance.run(started);
         started = true;
         if (r == Dance.RUN_PAUSED) {
-          pending = dance.currentSolution();
+          pending = learns ? learner.currentSolution() : dance.currentSolution();
           return true;
         }
         done = true;
@@ -265,6 +278,10 @@ public final class Solver {
   }
 
   private SearchResult result(Status status) {
+    if (learning()) {
+      return new SearchResult(status, learner.solutions, learner.nodes, learner.conflicts,
+          new long[] {learner.nodes}, Duration.ofNanos(System.nanoTime() - learner.startNanos));
+    }
     return new SearchResult(status, dance.solutions, dance.nodes, dance.updates,
         dance.profile(), Duration.ofNanos(System.nanoTime() - dance.startNanos()),
         dance.removed.clone());
@@ -283,8 +300,24 @@ public final class Solver {
     if (streaming) {
       streaming = false;
       epoch++;
-      dance.abandon();
+      if (learning()) {
+        learner.abandon();
+      } else {
+        dance.abandon();
+      }
     }
+  }
+
+  /** Whether searches learn clauses: asked for, and the problem has no multiplicities. */
+  private boolean learning() {
+    return settings.clauseLearning() && !problem.hasMultiplicities();
+  }
+
+  private Learner learner() {
+    if (learner == null) {
+      learner = new Learner(problem);
+    }
+    return learner;
   }
 
   /**

@@ -282,12 +282,16 @@ public final class SudokuSolver {
    * when it branches leftmost (measured on the shared puzzle sets; see the README): none at 9x9
    * and below, where the plain search is faster than any reduction costs; from 16x16
    * subsumption (locked candidates), matching on the regions' pairings (subsets, fish) and the
-   * weighted item choice. A randomized solver keeps the plain search, so that a seed makes the
-   * same grid as before.
+   * weighted item choice; from 25x25 clause learning, whose learned clauses prove the minimal
+   * puzzles unique where every tree we tried is too large. A randomized solver keeps the plain
+   * search, so that a seed makes the same grid as before.
    */
   private SearchSettings searchFor(Shape shape) {
     if (settings.branching() != Branching.LEFTMOST || shape.side() < 16) {
       return settings;
+    }
+    if (shape.side() >= 25) {
+      return settings.withClauseLearning(true);
     }
     return settings.withReductions(Reduction.SUBSUMPTION, Reduction.MATCHING)
         .withItemChoice(ItemChoice.WEIGHTED);
