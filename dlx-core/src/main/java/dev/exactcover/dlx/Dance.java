@@ -1404,7 +1404,7 @@ final class Dance {
     this.sink = sink;
   }
 
-  private static long saturatedNanos(java.time.Duration d) {
+  static long saturatedNanos(java.time.Duration d) {
     try {
       return d.toNanos();
     } catch (ArithmeticException e) {

@@ -177,7 +177,7 @@ final class Learner {
     cancel = limits.cancel();
     startNanos = System.nanoTime();
     hasDeadline = limits.time() != null;
-    deadline = hasDeadline ? startNanos + saturatedNanos(limits.time()) : 0;
+    deadline = hasDeadline ? startNanos + Dance.saturatedNanos(limits.time()) : 0;
     this.visitor = visitor;
     this.progress = progress;
     this.progressInterval = interval;
@@ -240,14 +240,6 @@ final class Learner {
       }
     }
     return false;
-  }
-
-  private static long saturatedNanos(Duration d) {
-    try {
-      return d.toNanos();
-    } catch (ArithmeticException e) {
-      return Long.MAX_VALUE / 2;
-    }
   }
 
   /**
