@@ -164,16 +164,8 @@ final class Dance {
   long nodes;
   long updates;
   long solutions;
-  private long solutionLimit;
-  private long nodeLimit;
-  private long deadline;
-  private boolean hasDeadline;
-  private CancelToken cancel;
-  private ProgressListener progress;
-  private long progressInterval;
-  private long nextProgress;
+  final Budget budget = new Budget();
   private long nextClock;
-  private long startNanos;
   private SolutionVisitor visitor;
   private boolean pauseOnSolution;
   Status stop;
@@ -1369,16 +1361,8 @@ final class Dance {
     level = 0;
     stop = null;
     Arrays.fill(profile, 0);
-    solutionLimit = limits.solutions();
-    nodeLimit = limits.nodes();
-    cancel = limits.cancel();
-    startNanos = System.nanoTime();
-    hasDeadline = limits.time() != null;
-    deadline = hasDeadline ? startNanos + saturatedNanos(limits.time()) : 0;
+    budget.start(limits, progress, interval);
     this.visitor = visitor;
-    this.progress = progress;
-    this.progressInterval = interval;
-    nextProgress = progress == null ? Long.MAX_VALUE : interval;
     nextClock = 0;
     pauseOnSolution = pause;
     trailTop = 0;
@@ -1391,10 +1375,6 @@ final class Dance {
     }
   }
 
-  long startNanos() {
-    return startNanos;
-  }
-
   void setPrefix(int[] branches) {
     prefix = branches;
   }
@@ -1404,38 +1384,24 @@ final class Dance {
     this.sink = sink;
   }
 
-  static long saturatedNanos(java.time.Duration d) {
-    try {
-      return d.toNanos();
-    } catch (ArithmeticException e) {
-      return Long.MAX_VALUE / 2;
-    }
-  }
-
   /** Looks at the limits; returns a status to stop with, or null to go on. */
   private Status checkpoint(long nodes, long solutions) {
-    if (nodes >= nodeLimit) {
+    if (nodes >= budget.nodeLimit) {
       return Status.NODE_LIMIT;
     }
     if (nodes >= nextClock) {
       nextClock = nodes + CLOCK_INTERVAL;
-      if ((cancel != null && cancel.isCancelled()) || Thread.currentThread().isInterrupted()) {
-        return Status.CANCELLED;
-      }
-      if (hasDeadline && System.nanoTime() - deadline >= 0) {
-        return Status.TIME_LIMIT;
+      Status s = budget.outOfTime();
+      if (s != null) {
+        return s;
       }
     }
-    if (nodes >= nextProgress) {
-      nextProgress = nodes + progressInterval;
-      progress.onProgress(new Progress(nodes, solutions, level, fractionDone(),
-          java.time.Duration.ofNanos(System.nanoTime() - startNanos)));
-    }
+    budget.report(nodes, solutions, level, this::fractionDone);
     return null;
   }
 
   private long checkAt() {
-    return Math.min(nodeLimit, Math.min(nextClock, nextProgress));
+    return Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
   }
 
   /** The 1-based index of the choice at level {@code l} among the branches of its node. */
@@ -1492,7 +1458,7 @@ final class Dance {
         return Status.STOPPED;
       }
     }
-    return count >= solutionLimit ? Status.SOLUTION_LIMIT : null;
+    return count >= budget.solutionLimit ? Status.SOLUTION_LIMIT : null;
   }
 
   Solution currentSolution() {

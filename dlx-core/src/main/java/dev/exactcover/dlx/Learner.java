@@ -1,6 +1,5 @@
 package dev.exactcover.dlx;
 
-import java.time.Duration;
 import java.util.Arrays;
 
 /**
@@ -96,20 +95,13 @@ final class Learner {
   private int reductions;
 
   // the search
-  private long nodeLimit;
-  private long solutionLimit;
-  private CancelToken cancel;
-  private boolean hasDeadline;
-  private long deadline;
+  final Budget budget = new Budget();
   private SolutionVisitor visitor;
-  private ProgressListener progress;
-  private long progressInterval;
-  private long nextProgress;
   private long nextCheck;
   private boolean pauseOnSolution;
   private boolean exhausted; // no assignment is left (or the forced options conflict)
   private int[] forced = new int[0];
-  long startNanos;
+  private final boolean[] isForced;
   long nodes;
   long conflicts;
   long solutions;
@@ -160,6 +152,7 @@ final class Learner {
     heap = new int[optionCount];
     heapIndex = new int[optionCount];
     seen = new byte[optionCount];
+    isForced = new boolean[optionCount];
     learned = new int[optionCount + 1];
     stack = new int[optionCount + 1];
     levelStamp = new int[optionCount + 2];
@@ -172,19 +165,17 @@ final class Learner {
     conflicts = 0;
     solutions = 0;
     stop = null;
-    solutionLimit = limits.solutions();
-    nodeLimit = limits.nodes();
-    cancel = limits.cancel();
-    startNanos = System.nanoTime();
-    hasDeadline = limits.time() != null;
-    deadline = hasDeadline ? startNanos + Dance.saturatedNanos(limits.time()) : 0;
+    budget.start(limits, progress, interval);
     this.visitor = visitor;
-    this.progress = progress;
-    this.progressInterval = interval;
-    nextProgress = progress == null ? Long.MAX_VALUE : interval;
     nextCheck = 0;
     pauseOnSolution = pause;
+    for (int x : forced) {
+      isForced[x] = false;
+    }
     forced = forcedOptions;
+    for (int x : forced) {
+      isForced[x] = true;
+    }
 
     Arrays.fill(value, (byte) UNKNOWN);
     Arrays.fill(literal, (byte) 0);
@@ -274,7 +265,7 @@ final class Learner {
         solutions++;
         if (visitor != null && !visitor.visit(currentSolution())) {
           stop = Status.STOPPED;
-        } else if (solutions >= solutionLimit) {
+        } else if (solutions >= budget.solutionLimit) {
           stop = Status.SOLUTION_LIMIT;
         }
         if (stop != null) {
@@ -288,7 +279,7 @@ final class Learner {
         }
         continue;
       }
-      if (nodes >= nodeLimit) {
+      if (nodes >= budget.nodeLimit) {
         stop = Status.NODE_LIMIT;
         return Dance.RUN_DONE;
       }
@@ -313,18 +304,11 @@ final class Learner {
 
   private Status checkpoint() {
     nextCheck = nodes + conflicts + CHECK_INTERVAL;
-    if ((cancel != null && cancel.isCancelled()) || Thread.currentThread().isInterrupted()) {
-      return Status.CANCELLED;
+    Status s = budget.outOfTime();
+    if (s == null) {
+      budget.report(nodes, solutions, decisionLevel, () -> 0.0); // no tree: no estimate
     }
-    if (hasDeadline && System.nanoTime() - deadline >= 0) {
-      return Status.TIME_LIMIT;
-    }
-    if (nodes >= nextProgress) {
-      nextProgress = nodes + progressInterval;
-      progress.onProgress(new Progress(nodes, solutions, decisionLevel, 0.0,
-          Duration.ofNanos(System.nanoTime() - startNanos)));
-    }
-    return null;
+    return s;
   }
 
   /** The options set true: the forced ones first, then in the order they were set. */
@@ -333,20 +317,11 @@ final class Learner {
     int n = forced.length;
     for (int t = 0; t < trailTop; t++) {
       int lit = trail[t];
-      if ((lit & 1) == 0 && !isForced(lit >> 1)) {
+      if ((lit & 1) == 0 && !isForced[lit >> 1]) {
         options[n++] = lit >> 1;
       }
     }
     return new Solution(problem, Arrays.copyOf(options, n));
-  }
-
-  private boolean isForced(int x) {
-    for (int f : forced) {
-      if (f == x) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -2,7 +2,6 @@ package dev.exactcover.dlx;
 
 import dev.exactcover.dlx.internal.Checks;
 import dev.exactcover.dlx.internal.SolverAccess;
-import java.time.Duration;
 import java.util.ConcurrentModificationException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -280,10 +279,10 @@ public final class Solver {
   private SearchResult result(Status status) {
     if (learning()) {
       return new SearchResult(status, learner.solutions, learner.nodes, learner.conflicts,
-          new long[] {learner.nodes}, Duration.ofNanos(System.nanoTime() - learner.startNanos));
+          new long[] {learner.nodes}, learner.budget.elapsed());
     }
     return new SearchResult(status, dance.solutions, dance.nodes, dance.updates,
-        dance.profile(), Duration.ofNanos(System.nanoTime() - dance.startNanos()),
+        dance.profile(), dance.budget.elapsed(),
         dance.removed.clone());
   }
 
