@@ -1,5 +1,7 @@
 package dev.exactcover.dlx;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +14,24 @@ import java.util.List;
  */
 final class BruteForce {
   private BruteForce() {}
+
+  /** A solution as a bit set of its option numbers, as {@link #solutions} gives them. */
+  static long bits(Solution s) {
+    long set = 0;
+    for (int o : s.options()) {
+      set |= 1L << o;
+    }
+    assertEquals(s.size(), Long.bitCount(set), "an option twice in one solution");
+    return set;
+  }
+
+  /** The solutions a solver streams, as bit sets in increasing order, to compare with ours. */
+  static List<Long> streamed(Solver solver) {
+    List<Long> sets = new ArrayList<>();
+    solver.stream().forEach(s -> sets.add(bits(s)));
+    sets.sort(null);
+    return sets;
+  }
 
   /** Every solution, each as a bit set of option numbers, in increasing order of the bits. */
   static List<Long> solutions(Problem p) {

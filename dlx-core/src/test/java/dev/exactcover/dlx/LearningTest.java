@@ -43,16 +43,7 @@ class LearningTest {
       assertEquals(Status.EXHAUSTED, first.status(), where);
       assertEquals(expected.size(), first.solutions(), where);
       conflicts += first.updates();
-      List<Long> streamed = new ArrayList<>();
-      solver.stream().forEach(s -> {
-        long set = 0;
-        for (int o : s.options()) {
-          set |= 1L << o;
-        }
-        assertEquals(s.size(), Long.bitCount(set), "an option twice: " + where);
-        streamed.add(set);
-      });
-      streamed.sort(null);
+      List<Long> streamed = BruteForce.streamed(solver);
       assertEquals(expected, streamed, "the streamed solutions, " + where);
       assertEquals(first, withoutTime(solver.search(Limits.none()), first), "reused, " + where);
       if (!expected.isEmpty() && !p.hasMultiplicities()) {
@@ -62,14 +53,7 @@ class LearningTest {
         assertTrue(solver.force(option), where);
         long holding = expected.stream().filter(s -> (s & (1L << option)) != 0).count();
         List<Long> found = new ArrayList<>();
-        solver.search(Limits.none(), s -> {
-          long set = 0;
-          for (int o : s.options()) {
-            set |= 1L << o;
-          }
-          found.add(set);
-          return true;
-        });
+        solver.search(Limits.none(), s -> found.add(BruteForce.bits(s)));
         assertEquals(holding, found.size(), "forcing option " + option + ", " + where);
         assertTrue(found.stream().allMatch(expected::contains), where);
         solver.reset();
