@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
         "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
         "  ./sudoku dlx --count --threads 2 --stats problem.dlx",
         "  ./sudoku dlx --count --reduce subsumption,probing --weighted --stats hard.dlx",
+        "  ./sudoku dlx --limit 2 --learn --stats hard.dlx",
         "  ./sudoku dlx --count --shard 0/4 problem.dlx      (on 4 machines: 0/4 .. 3/4)",
         "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)",
         "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx (members: ./sudoku cluster)"})
@@ -72,6 +73,12 @@ final class DlxCommand implements Callable<Integer> {
       description = "branch on the item with the fewest options per weight, weights growing on "
           + "dead ends (hard instances; one search); the same solutions")
   boolean weighted;
+
+  @Option(names = "--learn",
+      description = "search as a SAT solver does: learn a clause from each dead end, no tree "
+          + "(hard instances; one search; not with --reduce, --weighted or --random; .dlx3 "
+          + "files keep Algorithm M); the same solutions, in another order")
+  boolean learn;
 
   /** The reductions as the command line spells them. */
   enum ReduceRule {
@@ -145,9 +152,13 @@ final class DlxCommand implements Callable<Integer> {
     if (threads > 1 && (!count || limit != null || seed != null)) {
       return "--threads needs --count, without --limit or --random";
     }
-    if ((!reduce.isEmpty() || weighted) && (threads > 1 || pieces.any())) {
-      return "--reduce and --weighted change the search tree, so they work in one search, not "
-          + "with --threads or --split, --shard, --job, --cluster";
+    if ((!reduce.isEmpty() || weighted || learn) && (threads > 1 || pieces.any())) {
+      return "--reduce, --weighted and --learn change the search tree, so they work in one "
+          + "search, not with --threads or --split, --shard, --job, --cluster";
+    }
+    if (learn && (!reduce.isEmpty() || weighted || seed != null)) {
+      return "--learn searches without a tree, so --reduce, --weighted and --random have "
+          + "nothing to act on";
     }
     if (pieces.any() && (!count || limit != null || seed != null)) {
       return "--split, --shard, --job and --cluster need --count, without --limit or --random";

@@ -33,10 +33,13 @@ final class DlxRun {
     if (o.weighted) {
       settings = settings.withItemChoice(ItemChoice.WEIGHTED);
     }
+    boolean learns = o.learn && !p.hasMultiplicities();
+    settings = settings.withClauseLearning(learns);
     if (bar != null && o.threads == 1) {
-      settings = settings.withProgress(1_000_000, r -> bar.message(String.format(
-          "%,d nodes, %,d solutions, about %.1f%% of the tree done", r.nodes(), r.solutions(),
-          100 * r.fractionDone())));
+      settings = settings.withProgress(learns ? 10_000 : 1_000_000, r -> bar.message(learns
+          ? String.format("%,d decisions, %,d solutions", r.nodes(), r.solutions())
+          : String.format("%,d nodes, %,d solutions, about %.1f%% of the tree done", r.nodes(),
+              r.solutions(), 100 * r.fractionDone())));
     }
     Solver solver = p.newSolver(settings);
     SearchResult r;
@@ -61,7 +64,8 @@ final class DlxRun {
     }
     out.flush();
     if (o.stats || !r.isComplete()) {
-      err.println((r.isComplete() ? "" : "stopped (" + r.status() + "): ") + totals(r));
+      err.println((r.isComplete() ? "" : "stopped (" + r.status() + "): ")
+          + (learns ? learnedTotals(r) : totals(r)));
     }
     return partial(r) ? Main.PARTIAL : Main.OK;
   }
@@ -106,6 +110,12 @@ final class DlxRun {
       }
       return partial(r) ? Main.PARTIAL : Main.OK;
     }
+  }
+
+  /** Under clause learning there is no tree: decisions and conflicts. */
+  private static String learnedTotals(SearchResult r) {
+    return r.solutions() + " solutions, " + r.nodes() + " decisions, " + r.updates()
+        + " conflicts, " + r.elapsed().toMillis() + " ms";
   }
 
   private static String totals(SearchResult r) {

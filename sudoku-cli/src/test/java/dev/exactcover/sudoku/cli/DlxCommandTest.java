@@ -99,6 +99,39 @@ class DlxCommandTest {
     assertTrue(Cli.run("dlx", "--help").out.contains("--reduce"));
   }
 
+  /**
+   * Clause learning finds the same solutions (the one filomino solution printed as the tree
+   * search prints it), reports decisions and conflicts, leaves .dlx3 files to Algorithm M, and
+   * refuses what has no meaning without a tree.
+   */
+  @Test
+  void learningKeepsTheCounts() {
+    // (pentomino-3x20 takes 20 s under learning against milliseconds in the tree: see the README)
+    for (String file : new String[] {"queens-8.dlx", "filomino-8x8.dlx", "redrect-4-4.dlx3"}) {
+      String plain = Cli.run("dlx", "--count", Cli.data("exact-cover/" + file)).out.strip();
+      Cli r = Cli.run("dlx", "--count", "--stats", "--learn", Cli.data("exact-cover/" + file));
+      assertEquals(0, r.code, r.toString());
+      assertEquals(plain, r.out.strip(), file);
+      if (!file.endsWith(".dlx3")) {
+        assertTrue(r.err.contains(" decisions, ") && r.err.contains(" conflicts, "), r.err);
+      }
+    }
+    String filomino = Cli.data("exact-cover/filomino-8x8.dlx");
+    assertEquals(Cli.run("dlx", filomino).out.lines().sorted().toList(),
+        Cli.run("dlx", "--learn", filomino).out.lines().sorted().toList(),
+        "the same options (in the order they were set)");
+    String queens = Cli.data("exact-cover/queens-8.dlx");
+    for (String[] args : new String[][] {
+        {"dlx", "--count", "--learn", "--threads", "2", queens},
+        {"dlx", "--count", "--learn", "--weighted", queens},
+        {"dlx", "--count", "--learn", "--random", "3", queens}}) {
+      Cli r = Cli.run(args);
+      assertEquals(Main.USAGE, r.code, r.toString());
+      assertTrue(r.err.contains("--learn"), r.err);
+      assertFalse(r.err.contains("Exception") || r.err.contains("dev.exactcover"), r.err);
+    }
+  }
+
   /** The reductions need one search; a bad rule is named in plain words. */
   @Test
   void reductionUsageErrors() {
