@@ -137,6 +137,29 @@ class ProcessIoTest {
     }
   }
 
+  /**
+   * A signal during a clause-learning count (pentomino-3x20 takes about 20 s under learning):
+   * exit 130 and no count at all, as for the tree search, rather than an unmarked number.
+   */
+  @Test
+  void aSignalDuringALearningCountPrintsNoNumber() throws Exception {
+    Process p = Child.builder("dlx", "--count", "--learn",
+        Cli.data("exact-cover/pentomino-3x20.dlx")).start();
+    try {
+      p.getOutputStream().close();
+      CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+      Thread.sleep(2500);
+      signal(p, "INT");
+      String out = read(p.getInputStream());
+      assertTrue(p.waitFor(10, TimeUnit.SECONDS), "still running 10 s after the signal");
+      assertEquals(130, p.exitValue(), err.get());
+      assertEquals("", out, "a count printed though the search was cut short");
+      assertTrue(err.get().contains("interrupted"), err.get());
+    } finally {
+      p.destroyForcibly();
+    }
+  }
+
   @Test
   void manyThreadsInLittleMemoryAreBoundedByTheMemory() throws Exception {
     ProcessBuilder b = Child.builder("solve", "--threads", "3000",
