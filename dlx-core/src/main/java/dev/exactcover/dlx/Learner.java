@@ -14,7 +14,10 @@ import java.util.Arrays;
  * stops the search from meeting the same conflict again; the clause is shortened by recursive
  * minimization. This is the method of MiniSat (Een and Sorensson, SAT 2003) and of Chaff's
  * variable activities (Moskewicz et al., DAC 2001), with Glucose's literal block distance to
- * rank the learned clauses and to time restarts (Audemard and Simon, IJCAI 2009).
+ * rank the learned clauses (Audemard and Simon, IJCAI 2009), restarts after 1024 times the terms
+ * of Luby's sequence of conflicts, and activities bumped also on the options that the learned
+ * clause's reasons name, as in the stable mode of Biere's CaDiCaL (whose default configuration
+ * needs about as many conflicts on the 25x25 Sudoku set).
  *
  * <p>Every solution is found once: after each, a clause that forbids exactly that set of options
  * is added (a solution of an exact cover problem is no subset of another), and the search goes
@@ -30,8 +33,7 @@ final class Learner {
   private static final int CHECK_INTERVAL = 1024; // decisions and conflicts between clock looks
   private static final double VAR_DECAY = 0.95;
   private static final double CLAUSE_DECAY = 0.999;
-  private static final int LBD_WINDOW = 50;
-  private static final int TRAIL_WINDOW = 5000;
+  private static final int RESTART_UNIT = 1024; // conflicts: times the terms of Luby's sequence
 
   private final Problem problem;
   private final int optionCount;
@@ -45,6 +47,7 @@ final class Learner {
   private final byte[] value; // per option: UNKNOWN, TRUE or FALSE
   private final byte[] literal; // per literal (2x true, 2x+1 false): 1 true, -1 false, 0 unknown
   private final int[] live; // per item: its options not false
+  private final int[] covers; // per item: its options set true
   private final int[] level;
   // Why an option has its value: DECISION; a learned clause (>= 0); an option set true that
   // conflicts with it (-2 - option); or a primary item left with it alone (-2 - optionCount - item)
@@ -86,11 +89,8 @@ final class Learner {
   private int backjumpLevel;
 
   // restarts and the clause database
-  private final int[] recentLbd = new int[LBD_WINDOW];
-  private int recentLbdCount;
-  private long lbdSum;
-  private final int[] recentTrail = new int[TRAIL_WINDOW];
-  private int recentTrailCount;
+  private final ReluctantDoubling restarts = new ReluctantDoubling();
+  private long nextRestart;
   private long nextReduce;
   private int reductions;
 
@@ -142,6 +142,7 @@ final class Learner {
     value = new byte[optionCount];
     literal = new byte[2 * optionCount];
     live = new int[itemCount];
+    covers = new int[itemCount];
     level = new int[optionCount];
     reason = new int[optionCount];
     trail = new int[optionCount];
@@ -179,6 +180,7 @@ final class Learner {
 
     Arrays.fill(value, (byte) UNKNOWN);
     Arrays.fill(literal, (byte) 0);
+    Arrays.fill(covers, 0);
     for (int j = 0; j < live.length; j++) {
       live[j] = itemOptions[j].length;
     }
@@ -197,9 +199,8 @@ final class Learner {
       heapIndex[x] = heapSize;
       heap[heapSize++] = x;
     }
-    recentLbdCount = 0;
-    recentTrailCount = 0;
-    lbdSum = 0;
+    restarts.reset();
+    nextRestart = RESTART_UNIT * restarts.next();
     nextReduce = 2000;
     reductions = 0;
     exhausted = false;
@@ -359,6 +360,10 @@ final class Learner {
       for (int j : optionItems[x]) {
         live[j]--;
       }
+    } else {
+      for (int j : optionItems[x]) {
+        covers[j]++;
+      }
     }
     level[x] = decisionLevel;
     reason[x] = why;
@@ -394,7 +399,7 @@ final class Learner {
         }
       } else { // x false: a primary item may be left with one option, or none
         for (int j : optionItems[x]) {
-          if (j >= primaryCount) {
+          if (j >= primaryCount || covers[j] > 0) {
             continue;
           }
           if (live[j] == 0) {
@@ -477,28 +482,18 @@ final class Learner {
   private void learn() {
     analyze();
     cancelUntil(backjumpLevel);
-    int lbd = 1;
     if (learnedLength == 1) {
       assign(learned[0], DECISION);
     } else {
       int[] c = Arrays.copyOf(learned, learnedLength);
-      lbd = levelsOf(c);
-      int ci = addClause(c, lbd);
+      int ci = addClause(c, levelsOf(c));
       bumpClause(ci);
       assign(c[0], ci);
     }
     varIncrement /= VAR_DECAY;
     clauseIncrement /= CLAUSE_DECAY;
-    lbdSum += lbd;
-    recentLbd[recentLbdCount++ % LBD_WINDOW] = lbd;
-    recentTrail[recentTrailCount++ % TRAIL_WINDOW] = trailTop;
-    if (conflicts > 10_000 && recentLbdCount >= LBD_WINDOW && recentTrailCount >= TRAIL_WINDOW
-        && trailTop > 1.4 * average(recentTrail)) {
-      recentLbdCount = 0; // close to an assignment: no restart yet
-    }
-    if (recentLbdCount >= LBD_WINDOW
-        && average(recentLbd) * 0.8 > lbdSum / (double) conflicts) {
-      recentLbdCount = 0; // the recent clauses are poor: restart
+    if (conflicts >= nextRestart) { // a restart keeps what was learned and the saved phases
+      nextRestart = conflicts + RESTART_UNIT * restarts.next();
       cancelUntil(0);
     }
     if (conflicts >= nextReduce) {
@@ -506,14 +501,6 @@ final class Learner {
       nextReduce = conflicts + 2000 + 300L * reductions;
       reduceClauses();
     }
-  }
-
-  private static double average(int[] window) {
-    long sum = 0;
-    for (int v : window) {
-      sum += v;
-    }
-    return sum / (double) window.length;
   }
 
   /**
@@ -577,6 +564,7 @@ final class Learner {
         mark(x); // left out: its mark is cleared with the others
       }
     }
+    bumpReasons(kept);
     for (int m = 1; m < kept; m++) {
       seen[learned[m] >> 1] = 0;
     }
@@ -597,6 +585,42 @@ final class Learner {
       learned[1] = learned[top];
       learned[top] = t;
       backjumpLevel = level[learned[1] >> 1];
+    }
+  }
+
+  /**
+   * Bumps also the options in the reasons of the learned clause's literals (all but the first
+   * unique implication point), once each: the "reason side" bumping of Liang, Ganesh, Poupart and
+   * Czarnecki (SAT 2016), as CaDiCaL's {@code bumpreason} does. On the 25x25 Sudoku set it cuts
+   * the conflicts to a proof by about half.
+   */
+  private void bumpReasons(int kept) {
+    for (int m = 1; m < kept; m++) {
+      int x = learned[m] >> 1;
+      int r = reason[x];
+      if (r >= 0) {
+        int[] c = clauses[r];
+        for (int q = 1; q < c.length; q++) {
+          bumpOnce(c[q] >> 1);
+        }
+      } else if (r < -1 - optionCount) {
+        for (int y : itemOptions[-2 - optionCount - r]) {
+          if (y != x) {
+            bumpOnce(y);
+          }
+        }
+      } else if (r != DECISION) {
+        bumpOnce(-2 - r);
+      }
+    }
+  }
+
+  /** Bumps option u unless it is already marked (seen) or set at level 0; marks it. */
+  private void bumpOnce(int u) {
+    if (seen[u] == 0 && level[u] > 0) {
+      seen[u] = 1;
+      mark(u);
+      bumpVar(u);
     }
   }
 
@@ -692,6 +716,10 @@ final class Learner {
       if (value[x] == FALSE) {
         for (int j : optionItems[x]) {
           live[j]++;
+        }
+      } else {
+        for (int j : optionItems[x]) {
+          covers[j]--;
         }
       }
       phase[x] = value[x] == TRUE;
@@ -845,5 +873,37 @@ final class Learner {
     }
     heap[i] = x;
     heapIndex[x] = i;
+  }
+
+  /**
+   * Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (Luby, Sinclair and Zuckerman, 1993),
+   * made by Knuth's "reluctant doubling" pairs (TAOCP 7.2.2.2): from (u, v) = (1, 1), the next
+   * pair is (u + 1, 1) when u &amp; -u equals v, else (u, 2v); v is the term.
+   */
+  static final class ReluctantDoubling {
+    private long u;
+    private long v;
+
+    ReluctantDoubling() {
+      reset();
+    }
+
+    void reset() {
+      u = 1;
+      v = 0; // the first call of next() gives (1, 1)
+    }
+
+    /** The next term of the sequence. */
+    long next() {
+      if (v == 0) {
+        v = 1;
+      } else if ((u & -u) == v) {
+        u++;
+        v = 1;
+      } else {
+        v *= 2;
+      }
+      return v;
+    }
   }
 }

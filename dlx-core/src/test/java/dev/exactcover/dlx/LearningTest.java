@@ -180,4 +180,23 @@ class LearningTest {
     Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
     assertThrows(IllegalArgumentException.class, () -> SearchTree.of(p.newSolver(LEARNING)));
   }
+
+  @Test
+  void restartsFollowLubysSequence() {
+    Learner.ReluctantDoubling terms = new Learner.ReluctantDoubling();
+    for (int i = 1; i <= 1000; i++) {
+      assertEquals(luby(i), terms.next(), "term " + i);
+    }
+    terms.reset();
+    assertEquals(List.of(1L, 1L, 2L), List.of(terms.next(), terms.next(), terms.next()));
+  }
+
+  /** Luby's sequence by its definition: 2^(k-1) at i = 2^k - 1, else the term i - 2^(k-1) + 1. */
+  private static long luby(long i) {
+    int k = 1;
+    while ((1L << k) - 1 < i) {
+      k++;
+    }
+    return i == (1L << k) - 1 ? 1L << (k - 1) : luby(i - (1L << (k - 1)) + 1);
+  }
 }
