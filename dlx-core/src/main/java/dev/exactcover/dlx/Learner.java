@@ -1,6 +1,7 @@
 package dev.exactcover.dlx;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * Conflict-driven clause learning over an exact cover problem without multiplicities: the search
@@ -14,10 +15,11 @@ import java.util.Arrays;
  * stops the search from meeting the same conflict again; the clause is shortened by recursive
  * minimization. This is the method of MiniSat (Een and Sorensson, SAT 2003) and of Chaff's
  * variable activities (Moskewicz et al., DAC 2001), with Glucose's literal block distance to
- * rank the learned clauses (Audemard and Simon, IJCAI 2009), restarts after 1024 times the terms
- * of Luby's sequence of conflicts, and activities bumped also on the options that the learned
- * clause's reasons name, as in the stable mode of Biere's CaDiCaL (whose default configuration
- * needs about as many conflicts on the 25x25 Sudoku set).
+ * rank the learned clauses (Audemard and Simon, IJCAI 2009). From the stable mode of Biere's
+ * CaDiCaL come restarts after 1024 times the terms of Luby's sequence of conflicts, activities
+ * bumped also on the options of the learned clause's reasons, target and best phases with
+ * rephasing, and shrinking of the learned clause; each is cited where it is built. On the 25x25
+ * Sudoku set they bring the conflicts to a proof to about CaDiCaL's.
  *
  * <p>Every solution is found once: after each, a clause that forbids exactly that set of options
  * is added (a solution of an exact cover problem is no subset of another), and the search goes
@@ -34,13 +36,15 @@ final class Learner {
   private static final double VAR_DECAY = 0.95;
   private static final double CLAUSE_DECAY = 0.999;
   private static final int RESTART_UNIT = 1024; // conflicts: times the terms of Luby's sequence
+  private static final int REPHASE_UNIT = 1000; // conflicts: the k-th rephasing is k units later
 
   private final Problem problem;
   private final int optionCount;
-  private final int[][] optionItems; // per option: its items
-  private final int[][] optionColors; // per option: the colors it gives them (0: none)
+  private final int[] start; // per option (and one more): where its items begin in items
+  private final int[] items; // the options' items, one after the other
+  private final int[] colors; // the colors the options give their items (0: none)
   private final int[][] itemOptions; // per item: its options
-  private final int[][] itemPositions; // per item: the position of the item in each option
+  private final int[][] itemNodes; // per item: for each of its options, its place in items
   private final int primaryCount;
 
   // the assignment
@@ -49,6 +53,7 @@ final class Learner {
   private final int[] live; // per item: its options not false
   private final int[] covers; // per item: its options set true
   private final int[] level;
+  private final int[] position; // per option set: its place on the trail
   // Why an option has its value: DECISION; a learned clause (>= 0); an option set true that
   // conflicts with it (-2 - option); or a primary item left with it alone (-2 - optionCount - item)
   private final int[] reason;
@@ -58,10 +63,13 @@ final class Learner {
   private int[] levelStart = new int[64];
   private int decisionLevel;
 
-  // the learned clauses, watched by two literals each
-  private int[][] clauses = new int[256][];
-  private int[] clauseLbd = new int[256];
-  private double[] clauseActivity = new double[256];
+  // The learned clauses, in one array (a clause's reference is its place there): the number of
+  // literals, the literal block distance (-1 once deleted), the activity (a float's bits), then the
+  // literals, the first two watched. One array keeps a clause's literals next to its header.
+  private static final int HEADER = 3;
+  private int[] arena = new int[1 << 16];
+  private int arenaTop;
+  private int[] refs = new int[256]; // the clauses' references, in the order of the arena
   private int clauseCount;
   private final int[][] watches; // per literal: pairs (clause, a literal of it: the blocker)
   private final int[] watchLength;
@@ -70,7 +78,17 @@ final class Learner {
   private final double[] activity;
   private double varIncrement;
   private double clauseIncrement;
-  private final boolean[] phase;
+  private final boolean[] phase; // saved: the value each option had last
+  // Target and best phases (Biere and Fleury, Pragmatics of SAT 2020): the values of the longest
+  // trail without conflict since the last rephasing, and ever; 0 where none is known yet
+  private final byte[] target;
+  private final byte[] best;
+  private int targetAssigned;
+  private int bestAssigned;
+  private long nextRephase;
+  private int rephases;
+  private boolean forgetBest; // the last rephasing took the best phases: a new best is wanted
+  private SplittableRandom random; // for the random phases: the same each search
   private final int[] heap;
   private final int[] heapIndex;
   private int heapSize;
@@ -83,6 +101,9 @@ final class Learner {
   private int learnedLength;
   private final int[] stack;
   private int[] marked = new int[64];
+  private long[] byLevel = new long[64];
+  private final int[] blockStamp;
+  private int blockCounter;
   private int markedCount;
   private final int[] levelStamp;
   private int stampCounter;
@@ -111,31 +132,25 @@ final class Learner {
     this.problem = problem;
     optionCount = problem.optionCount();
     primaryCount = problem.primaryItemCount();
-    int[] start = problem.rawOptionStart();
-    int[] items = problem.rawOptionItems();
-    int[] colors = problem.rawOptionColors();
+    start = problem.rawOptionStart(); // read only
+    items = problem.rawOptionItems();
+    colors = problem.rawOptionColors();
     int itemCount = problem.itemCount();
-    optionItems = new int[optionCount][];
-    optionColors = new int[optionCount][];
     int[] count = new int[itemCount];
-    for (int x = 0; x < optionCount; x++) {
-      optionItems[x] = Arrays.copyOfRange(items, start[x], start[x + 1]);
-      optionColors[x] = Arrays.copyOfRange(colors, start[x], start[x + 1]);
-      for (int j : optionItems[x]) {
-        count[j]++;
-      }
+    for (int q = 0; q < start[optionCount]; q++) {
+      count[items[q]]++;
     }
     itemOptions = new int[itemCount][];
-    itemPositions = new int[itemCount][];
+    itemNodes = new int[itemCount][];
     for (int j = 0; j < itemCount; j++) {
       itemOptions[j] = new int[count[j]];
-      itemPositions[j] = new int[count[j]];
+      itemNodes[j] = new int[count[j]];
       count[j] = 0;
     }
     for (int x = 0; x < optionCount; x++) {
-      for (int k = 0; k < optionItems[x].length; k++) {
-        int j = optionItems[x][k];
-        itemPositions[j][count[j]] = k;
+      for (int q = start[x]; q < start[x + 1]; q++) {
+        int j = items[q];
+        itemNodes[j][count[j]] = q;
         itemOptions[j][count[j]++] = x;
       }
     }
@@ -144,12 +159,15 @@ final class Learner {
     live = new int[itemCount];
     covers = new int[itemCount];
     level = new int[optionCount];
+    position = new int[optionCount];
     reason = new int[optionCount];
     trail = new int[optionCount];
     watches = new int[2 * optionCount][];
     watchLength = new int[2 * optionCount];
     activity = new double[optionCount];
     phase = new boolean[optionCount];
+    target = new byte[optionCount];
+    best = new byte[optionCount];
     heap = new int[optionCount];
     heapIndex = new int[optionCount];
     seen = new byte[optionCount];
@@ -157,6 +175,7 @@ final class Learner {
     learned = new int[optionCount + 1];
     stack = new int[optionCount + 1];
     levelStamp = new int[optionCount + 2];
+    blockStamp = new int[optionCount];
   }
 
   /** Starts a new search, with the options forced so far: forgets every learned clause. */
@@ -187,11 +206,19 @@ final class Learner {
     trailTop = 0;
     head = 0;
     decisionLevel = 0;
-    Arrays.fill(clauses, 0, clauseCount, null);
+    arenaTop = 0;
     clauseCount = 0;
     Arrays.fill(watchLength, 0);
     Arrays.fill(activity, 0);
     Arrays.fill(phase, false);
+    Arrays.fill(target, (byte) 0);
+    Arrays.fill(best, (byte) 0);
+    targetAssigned = 0;
+    bestAssigned = 0;
+    nextRephase = REPHASE_UNIT;
+    rephases = 0;
+    forgetBest = false;
+    random = new SplittableRandom(0);
     varIncrement = 1;
     clauseIncrement = 1;
     heapSize = 0;
@@ -226,8 +253,8 @@ final class Learner {
   }
 
   private boolean hasPrimary(int x) {
-    for (int j : optionItems[x]) {
-      if (j < primaryCount) {
+    for (int q = start[x]; q < start[x + 1]; q++) {
+      if (items[q] < primaryCount) {
         return true;
       }
     }
@@ -255,6 +282,7 @@ final class Learner {
         if (decisionLevel == 0) {
           return Dance.RUN_DONE; // no assignment left
         }
+        updateTargetAndBest();
         learn();
         if (nodes + conflicts >= nextCheck && (stop = checkpoint()) != null) {
           return Dance.RUN_DONE;
@@ -292,7 +320,8 @@ final class Learner {
         levelStart = Arrays.copyOf(levelStart, 2 * decisionLevel);
       }
       levelStart[decisionLevel++] = trailTop;
-      assign(phase[x] ? 2 * x : 2 * x + 1, DECISION);
+      boolean positive = target[x] != 0 ? target[x] == TRUE : phase[x];
+      assign(positive ? 2 * x : 2 * x + 1, DECISION);
     }
   }
 
@@ -346,7 +375,7 @@ final class Learner {
     if (n == 1) {
       assign(learned[0], DECISION);
     } else {
-      addClause(Arrays.copyOf(learned, n), 0); // LBD 0: never deleted
+      addClause(n, 0); // LBD 0: never deleted
     }
     return true;
   }
@@ -357,15 +386,16 @@ final class Learner {
     literal[lit] = 1;
     literal[lit ^ 1] = -1;
     if ((lit & 1) != 0) {
-      for (int j : optionItems[x]) {
-        live[j]--;
+      for (int q = start[x], end = start[x + 1]; q < end; q++) {
+        live[items[q]]--;
       }
     } else {
-      for (int j : optionItems[x]) {
-        covers[j]++;
+      for (int q = start[x], end = start[x + 1]; q < end; q++) {
+        covers[items[q]]++;
       }
     }
     level[x] = decisionLevel;
+    position[x] = trailTop;
     reason[x] = why;
     trail[trailTop++] = lit;
   }
@@ -373,19 +403,18 @@ final class Learner {
   /** Unit propagation to a fixpoint; false at a conflict (described by conflictA/B). */
   private boolean propagate() {
     final byte[] literal = this.literal;
+    final int[] arena = this.arena;
     while (head < trailTop) {
       int p = trail[head++];
       int x = p >> 1;
       if ((p & 1) == 0) { // x true: the options it conflicts with are false
-        int[] items = optionItems[x];
-        for (int k = 0; k < items.length; k++) {
-          int j = items[k];
-          int color = optionColors[x][k];
+        for (int q = start[x], end = start[x + 1]; q < end; q++) {
+          int j = items[q];
+          int color = colors[q];
           int[] options = itemOptions[j];
           for (int m = 0; m < options.length; m++) {
             int y = options[m];
-            if (y == x || (color != 0
-                && optionColors[y][itemPositions[j][m]] == color)) {
+            if (y == x || (color != 0 && colors[itemNodes[j][m]] == color)) {
               continue;
             }
             if (value[y] == UNKNOWN) {
@@ -398,7 +427,8 @@ final class Learner {
           }
         }
       } else { // x false: a primary item may be left with one option, or none
-        for (int j : optionItems[x]) {
+        for (int q = start[x], end = start[x + 1]; q < end; q++) {
+          int j = items[q];
           if (j >= primaryCount || covers[j] > 0) {
             continue;
           }
@@ -433,26 +463,23 @@ final class Learner {
           ws[k++] = blocker;
           continue;
         }
-        int[] c = clauses[ci];
-        if (c == null) {
-          continue; // deleted: dropped from the list
+        int c = ci + HEADER; // the clause's first literal
+        if (arena[c] == falseLit) {
+          arena[c] = arena[c + 1];
+          arena[c + 1] = falseLit;
         }
-        if (c[0] == falseLit) {
-          c[0] = c[1];
-          c[1] = falseLit;
-        }
-        int first = c[0];
+        int first = arena[c];
         if (first != blocker && literal[first] == 1) {
           ws[k++] = ci;
           ws[k++] = first;
           continue;
         }
         boolean moved = false;
-        for (int m = 2; m < c.length; m++) {
-          if (literal[c[m]] != -1) {
-            c[1] = c[m];
-            c[m] = falseLit;
-            watch(c[1], ci, first);
+        for (int m = c + 2, end = c + arena[ci]; m < end; m++) {
+          if (literal[arena[m]] != -1) {
+            arena[c + 1] = arena[m];
+            arena[m] = falseLit;
+            watch(arena[c + 1], ci, first);
             moved = true;
             break;
           }
@@ -485,10 +512,9 @@ final class Learner {
     if (learnedLength == 1) {
       assign(learned[0], DECISION);
     } else {
-      int[] c = Arrays.copyOf(learned, learnedLength);
-      int ci = addClause(c, levelsOf(c));
+      int ci = addClause(learnedLength, levelsOf(learned, learnedLength));
       bumpClause(ci);
-      assign(c[0], ci);
+      assign(learned[0], ci);
     }
     varIncrement /= VAR_DECAY;
     clauseIncrement /= CLAUSE_DECAY;
@@ -496,11 +522,76 @@ final class Learner {
       nextRestart = conflicts + RESTART_UNIT * restarts.next();
       cancelUntil(0);
     }
+    if (conflicts >= nextRephase) {
+      rephase();
+    }
     if (conflicts >= nextReduce) {
       reductions++;
       nextReduce = conflicts + 2000 + 300L * reductions;
       reduceClauses();
     }
+  }
+
+  /**
+   * At a conflict, the trail before the conflict's level holds no conflict: when it is the longest
+   * since the last rephasing, its values become the target phases, which decisions follow; when
+   * the longest ever, also the best phases (CaDiCaL's {@code update_target_and_best}).
+   */
+  private void updateTargetAndBest() {
+    if (forgetBest) {
+      bestAssigned = 0;
+      forgetBest = false;
+    }
+    int n = levelStart[decisionLevel - 1];
+    if (n > targetAssigned) {
+      copyTrail(target, n);
+      targetAssigned = n;
+    }
+    if (n > bestAssigned) {
+      copyTrail(best, n);
+      bestAssigned = n;
+    }
+  }
+
+  private void copyTrail(byte[] phases, int n) {
+    for (int t = 0; t < n; t++) {
+      int lit = trail[t];
+      phases[lit >> 1] = (byte) ((lit & 1) == 0 ? TRUE : FALSE);
+    }
+  }
+
+  /**
+   * Restarts with other saved phases, in CaDiCaL's cycle for a single mode without local search:
+   * all true, best, flipped, best, random (seeded), best, all false, best; the target is forgotten,
+   * and the k-th rephasing comes k times {@link #REPHASE_UNIT} conflicts after the one before.
+   */
+  private void rephase() {
+    cancelUntil(0);
+    switch (rephases++ % 8) {
+      case 0 -> Arrays.fill(phase, true);
+      case 2 -> {
+        for (int x = 0; x < optionCount; x++) {
+          phase[x] = !phase[x];
+        }
+      }
+      case 4 -> {
+        for (int x = 0; x < optionCount; x++) {
+          phase[x] = random.nextBoolean();
+        }
+      }
+      case 6 -> Arrays.fill(phase, false);
+      default -> {
+        for (int x = 0; x < optionCount; x++) {
+          if (best[x] != 0) {
+            phase[x] = best[x] == TRUE;
+          }
+        }
+        forgetBest = true;
+      }
+    }
+    Arrays.fill(target, (byte) 0);
+    targetAssigned = 0;
+    nextRephase = conflicts + (long) REPHASE_UNIT * (rephases + 1);
   }
 
   /**
@@ -522,8 +613,8 @@ final class Learner {
       }
     } else {
       bumpClause(conflictA);
-      for (int lit : clauses[conflictA]) {
-        pathCount = visit(lit, pathCount);
+      for (int m = conflictA + HEADER, end = m + arena[conflictA]; m < end; m++) {
+        pathCount = visit(arena[m], pathCount);
       }
     }
     for (;;) {
@@ -539,9 +630,8 @@ final class Learner {
       int r = reason[x];
       if (r >= 0) {
         bumpClause(r);
-        int[] c = clauses[r];
-        for (int m = 1; m < c.length; m++) {
-          pathCount = visit(c[m], pathCount);
+        for (int m = r + HEADER + 1, end = r + HEADER + arena[r]; m < end; m++) {
+          pathCount = visit(arena[m], pathCount);
         }
       } else if (r < -1 - optionCount) {
         for (int y : itemOptions[-2 - optionCount - r]) {
@@ -564,6 +654,7 @@ final class Learner {
         mark(x); // left out: its mark is cleared with the others
       }
     }
+    kept = shrink(kept);
     bumpReasons(kept);
     for (int m = 1; m < kept; m++) {
       seen[learned[m] >> 1] = 0;
@@ -589,6 +680,117 @@ final class Learner {
   }
 
   /**
+   * Shrinks the learned clause (Fleury and Biere, "Efficient All-UIP Learned Clause Minimization",
+   * SAT 2021, as CaDiCaL's {@code shrink}): the literals of one lower decision level are replaced
+   * by that level's own unique implication point when the walk back through the reasons within
+   * the level meets, below it, only literals of the clause or literals that follow from them.
+   * Returns the new length; the literals left out stay marked, to be cleared with the others.
+   */
+  private int shrink(int kept) {
+    if (byLevel.length < kept) {
+      byLevel = new long[2 * kept];
+    }
+    for (int m = 1; m < kept; m++) {
+      byLevel[m] = ((long) level[learned[m] >> 1] << 32) | learned[m];
+    }
+    Arrays.sort(byLevel, 1, kept);
+    int out = 1;
+    for (int a = 1; a < kept;) {
+      int l = (int) (byLevel[a] >>> 32);
+      int b = a + 1;
+      while (b < kept && (int) (byLevel[b] >>> 32) == l) {
+        b++;
+      }
+      int uip = b - a > 1 ? blockUip(a, b, l) : -1;
+      if (uip >= 0) {
+        for (int m = a; m < b; m++) {
+          mark((int) byLevel[m] >> 1);
+        }
+        learned[out++] = uip;
+        seen[uip >> 1] = 1;
+      } else {
+        for (int m = a; m < b; m++) {
+          learned[out++] = (int) byLevel[m];
+        }
+      }
+      a = b;
+    }
+    return out;
+  }
+
+  /**
+   * The negation of the unique implication point of the clause literals byLevel[a..b), all of
+   * level {@code l}, or -1 when the walk meets a literal of a lower level that is neither in the
+   * clause nor follows from it.
+   */
+  private int blockUip(int a, int b, int l) {
+    int stamp = ++blockCounter;
+    int pending = b - a;
+    int t = 0;
+    for (int m = a; m < b; m++) {
+      int x = (int) byLevel[m] >> 1;
+      blockStamp[x] = stamp;
+      t = Math.max(t, position[x]);
+    }
+    for (;; t--) {
+      int x = trail[t] >> 1;
+      if (blockStamp[x] != stamp) {
+        continue;
+      }
+      if (--pending == 0) {
+        return trail[t] ^ 1;
+      }
+      int r = reason[x];
+      int step;
+      if (r >= 0) {
+        for (int m = r + HEADER + 1, end = r + HEADER + arena[r]; m < end; m++) {
+          if ((step = shrinkStep(arena[m] >> 1, l, stamp)) < 0) {
+            return -1;
+          }
+          pending += step;
+        }
+      } else if (r < -1 - optionCount) {
+        for (int y : itemOptions[-2 - optionCount - r]) {
+          if (y != x) {
+            if ((step = shrinkStep(y, l, stamp)) < 0) {
+              return -1;
+            }
+            pending += step;
+          }
+        }
+      } else if (r == DECISION || (step = shrinkStep(-2 - r, l, stamp)) < 0) {
+        return -1; // a decision is its level's first literal: pending was 1
+      } else {
+        pending += step;
+      }
+    }
+  }
+
+  /**
+   * A step of {@link #blockUip} at antecedent option u: 1 when u is a new literal of the level
+   * to walk, 0 when it may stay behind, -1 when the block cannot be shrunk.
+   */
+  private int shrinkStep(int u, int l, int stamp) {
+    int lu = level[u];
+    if (lu == 0 || blockStamp[u] == stamp) {
+      return 0;
+    }
+    if (lu == l) {
+      blockStamp[u] = stamp;
+      return 1;
+    }
+    if (seen[u] != 0) {
+      return 0; // in the clause, or known to follow from it
+    }
+    if (reason[u] == DECISION || !redundant(u)) {
+      return -1;
+    }
+    seen[u] = 1;
+    mark(u);
+    return 0;
+  }
+
+  /**
    * Bumps also the options in the reasons of the learned clause's literals (all but the first
    * unique implication point), once each: the "reason side" bumping of Liang, Ganesh, Poupart and
    * Czarnecki (SAT 2016), as CaDiCaL's {@code bumpreason} does. On the 25x25 Sudoku set it cuts
@@ -599,9 +801,8 @@ final class Learner {
       int x = learned[m] >> 1;
       int r = reason[x];
       if (r >= 0) {
-        int[] c = clauses[r];
-        for (int q = 1; q < c.length; q++) {
-          bumpOnce(c[q] >> 1);
+        for (int q = r + HEADER + 1, end = r + HEADER + arena[r]; q < end; q++) {
+          bumpOnce(arena[q] >> 1);
         }
       } else if (r < -1 - optionCount) {
         for (int y : itemOptions[-2 - optionCount - r]) {
@@ -650,9 +851,8 @@ final class Learner {
       int v = stack[--top];
       int r = reason[v];
       if (r >= 0) {
-        int[] c = clauses[r];
-        for (int m = 1; m < c.length; m++) {
-          if ((top = follow(c[m] >> 1, top, mark)) < 0) {
+        for (int m = r + HEADER + 1, end = r + HEADER + arena[r]; m < end; m++) {
+          if ((top = follow(arena[m] >> 1, top, mark)) < 0) {
             return false;
           }
         }
@@ -694,11 +894,11 @@ final class Learner {
   }
 
   /** The literal block distance: how many decision levels the clause's literals come from. */
-  private int levelsOf(int[] c) {
+  private int levelsOf(int[] c, int length) {
     int stamp = ++stampCounter;
     int n = 0;
-    for (int lit : c) {
-      int l = level[lit >> 1];
+    for (int m = 0; m < length; m++) {
+      int l = level[c[m] >> 1];
       if (levelStamp[l] != stamp) {
         levelStamp[l] = stamp;
         n++;
@@ -714,12 +914,12 @@ final class Learner {
     for (int t = trailTop - 1; t >= levelStart[target]; t--) {
       int x = trail[t] >> 1;
       if (value[x] == FALSE) {
-        for (int j : optionItems[x]) {
-          live[j]++;
+        for (int q = start[x], end = start[x + 1]; q < end; q++) {
+          live[items[q]]++;
         }
       } else {
-        for (int j : optionItems[x]) {
-          covers[j]--;
+        for (int q = start[x], end = start[x + 1]; q < end; q++) {
+          covers[items[q]]--;
         }
       }
       phase[x] = value[x] == TRUE;
@@ -746,19 +946,24 @@ final class Learner {
     return -1;
   }
 
-  private int addClause(int[] c, int lbd) {
-    if (clauseCount == clauses.length) {
-      clauses = Arrays.copyOf(clauses, 2 * clauseCount);
-      clauseLbd = Arrays.copyOf(clauseLbd, 2 * clauseCount);
-      clauseActivity = Arrays.copyOf(clauseActivity, 2 * clauseCount);
+  /** Adds the first {@code length} literals of {@link #learned} as a clause; its reference. */
+  private int addClause(int length, int lbd) {
+    if (arenaTop + HEADER + length > arena.length) {
+      arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaTop + HEADER + length));
     }
-    int ci = clauseCount++;
-    clauses[ci] = c;
-    clauseLbd[ci] = lbd;
-    clauseActivity[ci] = 0;
-    watch(c[0], ci, c[1]);
-    watch(c[1], ci, c[0]);
-    return ci;
+    if (clauseCount == refs.length) {
+      refs = Arrays.copyOf(refs, 2 * clauseCount);
+    }
+    int ref = arenaTop;
+    arena[ref] = length;
+    arena[ref + 1] = lbd;
+    arena[ref + 2] = Float.floatToRawIntBits(0f);
+    System.arraycopy(learned, 0, arena, ref + HEADER, length);
+    arenaTop += HEADER + length;
+    refs[clauseCount++] = ref;
+    watch(learned[0], ref, learned[1]);
+    watch(learned[1], ref, learned[0]);
+    return ref;
   }
 
   private void watch(int lit, int ci, int blocker) {
@@ -774,31 +979,80 @@ final class Learner {
 
   /**
    * Deletes half of the learned clauses, the worst first (most levels, then least active), except
-   * those of two levels or less, the solutions' blocking clauses, and the reasons of literals set.
+   * those of two levels or less, the solutions' blocking clauses, and the reasons of literals set;
+   * then moves the others together.
    */
   private void reduceClauses() {
     int n = 0;
     int[] candidates = new int[clauseCount];
-    for (int ci = 0; ci < clauseCount; ci++) {
-      if (clauses[ci] != null && clauseLbd[ci] > 2 && clauses[ci].length > 2) {
-        candidates[n++] = ci;
+    for (int q = 0; q < clauseCount; q++) {
+      int ref = refs[q];
+      if (arena[ref + 1] > 2 && arena[ref] > 2) {
+        candidates[n++] = ref;
       }
     }
     Integer[] order = new Integer[n];
     for (int m = 0; m < n; m++) {
       order[m] = candidates[m];
     }
-    Arrays.sort(order, (a, b) -> clauseLbd[a] != clauseLbd[b]
-        ? Integer.compare(clauseLbd[b], clauseLbd[a])
-        : Double.compare(clauseActivity[a], clauseActivity[b]));
+    Arrays.sort(order, (a, b) -> arena[a + 1] != arena[b + 1]
+        ? Integer.compare(arena[b + 1], arena[a + 1])
+        : Float.compare(activityOf(a), activityOf(b)));
     for (int m = 0; m < n / 2; m++) {
-      int ci = order[m];
-      int first = clauses[ci][0];
-      if (reason[first >> 1] == ci && literal[first] == 1) {
+      int ref = order[m];
+      int first = arena[ref + HEADER];
+      if (reason[first >> 1] == ref && literal[first] == 1) {
         continue; // the reason of a literal set: kept
       }
-      clauses[ci] = null;
+      arena[ref + 1] = -1;
     }
+    compact();
+  }
+
+  /**
+   * Copies the clauses not deleted to a new arena, in order, and updates their references in the
+   * watch lists and the reasons (the old arena keeps each clause's new place in its activity slot).
+   */
+  private void compact() {
+    int[] old = arena;
+    int[] fresh = new int[old.length];
+    int top = 0;
+    int kept = 0;
+    for (int q = 0; q < clauseCount; q++) {
+      int ref = refs[q];
+      if (old[ref + 1] < 0) {
+        continue;
+      }
+      int size = HEADER + old[ref];
+      System.arraycopy(old, ref, fresh, top, size);
+      old[ref + 2] = top;
+      refs[kept++] = top;
+      top += size;
+    }
+    for (int t = 0; t < trailTop; t++) {
+      int x = trail[t] >> 1;
+      if (reason[x] >= 0) {
+        reason[x] = old[reason[x] + 2];
+      }
+    }
+    for (int lit = 0; lit < watches.length; lit++) {
+      int[] w = watches[lit];
+      int k = 0;
+      for (int i = 0; i < watchLength[lit]; i += 2) {
+        if (old[w[i] + 1] >= 0) {
+          w[k++] = old[w[i] + 2];
+          w[k++] = w[i + 1];
+        }
+      }
+      watchLength[lit] = k;
+    }
+    arena = fresh;
+    arenaTop = top;
+    clauseCount = kept;
+  }
+
+  private float activityOf(int ref) {
+    return Float.intBitsToFloat(arena[ref + 2]);
   }
 
   private void bumpVar(int x) {
@@ -813,10 +1067,12 @@ final class Learner {
     }
   }
 
-  private void bumpClause(int ci) {
-    if ((clauseActivity[ci] += clauseIncrement) > 1e20) {
-      for (int c = 0; c < clauseCount; c++) {
-        clauseActivity[c] *= 1e-20;
+  private void bumpClause(int ref) {
+    float a = activityOf(ref) + (float) clauseIncrement;
+    arena[ref + 2] = Float.floatToRawIntBits(a);
+    if (a > 1e20f) {
+      for (int q = 0; q < clauseCount; q++) {
+        arena[refs[q] + 2] = Float.floatToRawIntBits(activityOf(refs[q]) * 1e-20f);
       }
       clauseIncrement *= 1e-20;
     }

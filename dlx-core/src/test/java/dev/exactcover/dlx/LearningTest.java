@@ -92,6 +92,17 @@ class LearningTest {
     assertEquals(Status.EXHAUSTED, r.status());
   }
 
+  @Test
+  void aReusedSolverWalksTheSameSearch() throws Exception {
+    // long enough for restarts, rephasing (random phases included) and clause deletion
+    Problem p = ExactCover.read(Datasets.exactCover("pentomino-3x20.dlx"));
+    Solver solver = p.newSolver(LEARNING);
+    Limits limits = Limits.none().withNodes(60_000);
+    SearchResult first = solver.search(limits);
+    assertTrue(first.updates() > 15_000, "conflicts: " + first); // past the random phases
+    assertEquals(first, withoutTime(solver.search(limits), first));
+  }
+
   /** Each primary item covered once, each secondary item at most once or in one color. */
   private static void assertValid(Problem p, Solution s) {
     int[] covered = new int[p.itemCount()];
