@@ -36,6 +36,11 @@ final class Learner {
   private static final double VAR_DECAY = 0.95;
   private static final double CLAUSE_DECAY = 0.999;
   private static final int RESTART_UNIT = 1024; // conflicts: times the terms of Luby's sequence
+  private static final int REASON_DEPTH = 2; // the reasons' options, and their reasons' options
+  // Conflicts between clause deletions: 2000, then 1000 more each time. Glucose adds 300; on the
+  // 25x25 Sudoku set 1000 needs 23% fewer conflicts at about the same cost per conflict (3000:
+  // 31% fewer, but a fifth slower per conflict; a constant 2000: 2.6 times as many conflicts).
+  private static final long REDUCE_INCREMENT = 1000;
   private static final int REPHASE_UNIT = 1000; // conflicts: the k-th rephasing is k units later
 
   private final Problem problem;
@@ -527,7 +532,7 @@ final class Learner {
     }
     if (conflicts >= nextReduce) {
       reductions++;
-      nextReduce = conflicts + 2000 + 300L * reductions;
+      nextReduce = conflicts + 2000 + REDUCE_INCREMENT * reductions;
       reduceClauses();
     }
   }
@@ -792,36 +797,42 @@ final class Learner {
 
   /**
    * Bumps also the options in the reasons of the learned clause's literals (all but the first
-   * unique implication point), once each: the "reason side" bumping of Liang, Ganesh, Poupart and
-   * Czarnecki (SAT 2016), as CaDiCaL's {@code bumpreason} does. On the 25x25 Sudoku set it cuts
-   * the conflicts to a proof by about half.
+   * unique implication point), and those in their reasons, once each: the "reason side" bumping
+   * of Liang, Ganesh, Poupart and Czarnecki (SAT 2016), to depth 2 as in CaDiCaL's stable mode.
+   * On the 25x25 Sudoku set depth 1 halves the conflicts to a proof; depth 2 saves a fifth more.
    */
   private void bumpReasons(int kept) {
     for (int m = 1; m < kept; m++) {
-      int x = learned[m] >> 1;
-      int r = reason[x];
-      if (r >= 0) {
-        for (int q = r + HEADER + 1, end = r + HEADER + arena[r]; q < end; q++) {
-          bumpOnce(arena[q] >> 1);
-        }
-      } else if (r < -1 - optionCount) {
-        for (int y : itemOptions[-2 - optionCount - r]) {
-          if (y != x) {
-            bumpOnce(y);
-          }
-        }
-      } else if (r != DECISION) {
-        bumpOnce(-2 - r);
+      bumpReason(learned[m] >> 1, REASON_DEPTH);
+    }
+  }
+
+  private void bumpReason(int x, int depth) {
+    int r = reason[x];
+    if (r >= 0) {
+      for (int q = r + HEADER + 1, end = r + HEADER + arena[r]; q < end; q++) {
+        bumpOnce(arena[q] >> 1, depth);
       }
+    } else if (r < -1 - optionCount) {
+      for (int y : itemOptions[-2 - optionCount - r]) {
+        if (y != x) {
+          bumpOnce(y, depth);
+        }
+      }
+    } else if (r != DECISION) {
+      bumpOnce(-2 - r, depth);
     }
   }
 
   /** Bumps option u unless it is already marked (seen) or set at level 0; marks it. */
-  private void bumpOnce(int u) {
+  private void bumpOnce(int u, int depth) {
     if (seen[u] == 0 && level[u] > 0) {
       seen[u] = 1;
       mark(u);
       bumpVar(u);
+      if (depth > 1) {
+        bumpReason(u, depth - 1);
+      }
     }
   }
 
