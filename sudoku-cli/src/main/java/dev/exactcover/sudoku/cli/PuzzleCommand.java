@@ -285,8 +285,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
       StringBuilder s = new StringBuilder().append(done[0]).append(" puzzles");
       new java.util.TreeMap<>(labels(tally)).forEach((k, v) -> s.append(", ").append(v)
           .append(' ').append(k));
-      s.append(String.format("; %d nodes; %.3f s; %.0f puzzles/s", nodes[0], seconds,
-          done[0] / Math.max(seconds, 1e-9)));
+      s.append(String.format("; %d nodes; %.3f s; %s puzzles/s", nodes[0], seconds,
+          rate(done[0] / Math.max(seconds, 1e-9))));
       err.println(s);
     }
     return unreadable || tally.containsKey(PuzzleStatus.INVALID) ? Main.INVALID_INPUT
@@ -313,5 +313,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
   /** A conflict (or other rule broken) as a result, naming the line. */
   static Result conflict(Item item, IllegalArgumentException e) {
     return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
+  }
+
+  /** A rate with its leading digits: a slow one (a 25x25 proof) is not printed as 0. */
+  static String rate(double perSecond) {
+    return String.format(java.util.Locale.ROOT, perSecond >= 100 ? "%.0f"
+        : perSecond >= 1 ? "%.1f" : "%.2g", perSecond);
   }
 }

@@ -59,6 +59,13 @@ class PuzzleCommandsTest {
   }
 
   @Test
+  void statsRatesKeepTheirLeadingDigits() {
+    assertEquals("0.021", PuzzleCommand.rate(0.0213)); // one 25x25 proof in 47 s, not "0"
+    assertEquals("7.0", PuzzleCommand.rate(7.04));
+    assertEquals("1234", PuzzleCommand.rate(1234.4));
+  }
+
+  @Test
   void solveJsonOnKnownCounts() throws IOException {
     Cli r = Cli.run("solve", "--format", "json", "--threads", "2",
         Cli.data("sudoku9/known-counts.txt"));
