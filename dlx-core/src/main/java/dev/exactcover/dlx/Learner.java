@@ -39,7 +39,7 @@ final class Learner {
   private static final int REASON_DEPTH = 2; // the reasons' options, and their reasons' options
   // Conflicts between clause deletions: 2000, then 1000 more each time. Glucose adds 300; on the
   // 25x25 Sudoku set 1000 needs 23% fewer conflicts at about the same cost per conflict (3000:
-  // 31% fewer, but a fifth slower per conflict; a constant 2000: 2.6 times as many conflicts).
+  // 31% fewer, but a quarter slower per conflict; a constant 2000: 4.2 times as many conflicts).
   private static final long REDUCE_INCREMENT = 1000;
   private static final int REPHASE_UNIT = 1000; // conflicts: the k-th rephasing is k units later
 
