@@ -53,7 +53,7 @@ import java.util.SplittableRandom;
  * a <em>cut</em> level turns nodes at that depth into leaves that are reported instead of searched
  * (to enumerate the subproblems).
  */
-final class Dance {
+final class Dance implements Search {
   static final int UP = 0;
   static final int DOWN = 1;
   static final int ITM = 2;
@@ -1353,8 +1353,9 @@ final class Dance {
   // ---------------------------------------------------------------------------------------------
   // Set-up of one search.
 
-  void prepare(Limits limits, SolutionVisitor visitor, ProgressListener progress, long interval,
-      boolean pause) {
+  @Override
+  public void prepare(Limits limits, SolutionVisitor visitor, ProgressListener progress,
+      long interval, boolean pause) {
     nodes = 0;
     updates = 0;
     solutions = 0;
@@ -1461,7 +1462,8 @@ final class Dance {
     return count >= budget.solutionLimit ? Status.SOLUTION_LIMIT : null;
   }
 
-  Solution currentSolution() {
+  @Override
+  public Solution currentSolution() {
     int n = forcedCount;
     for (int l = 0; l < level; l++) {
       if (choice[l] >= firstSpacer) {
@@ -1512,17 +1514,25 @@ final class Dance {
    * {@link #RUN_DONE} when it has unwound to level 0, with {@link #stop} null if the tree was
    * exhausted or else the reason it stopped. Either way the structure is intact when done.
    */
-  int run(boolean resume) {
+  @Override
+  public int run(boolean resume) {
     checkAt = stop == null ? checkAt() : 0;
     return mcc ? runM(resume) : runX(resume);
   }
 
   /** Stops a paused search: unwinds every level so that the solver can be used again. */
-  void abandon() {
+  @Override
+  public void abandon() {
     if (stop == null) {
       stop = Status.STOPPED;
     }
     run(true);
+  }
+
+  @Override
+  public SearchResult result() {
+    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, solutions, nodes, updates,
+        profile(), budget.elapsed(), removed.clone());
   }
 
   /**

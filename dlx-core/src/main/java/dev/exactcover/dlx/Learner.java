@@ -27,7 +27,7 @@ import java.util.SplittableRandom;
  * order; the search ends only by exhausting the problem or by a limit. A decision counts as a
  * node; the updates count the conflicts.
  */
-final class Learner {
+final class Learner implements Search {
   private static final int UNKNOWN = 0;
   private static final int TRUE = 1;
   private static final int FALSE = 2;
@@ -133,8 +133,11 @@ final class Learner {
   long solutions;
   Status stop;
 
-  Learner(Problem problem) {
+  private final Dance forcing; // holds the options forced before the search
+
+  Learner(Problem problem, Dance forcing) {
     this.problem = problem;
+    this.forcing = forcing;
     optionCount = problem.optionCount();
     primaryCount = problem.primaryItemCount();
     start = problem.rawOptionStart(); // read only
@@ -184,8 +187,10 @@ final class Learner {
   }
 
   /** Starts a new search, with the options forced so far: forgets every learned clause. */
-  void prepare(Limits limits, SolutionVisitor visitor, ProgressListener progress, long interval,
-      boolean pause, int[] forcedOptions) {
+  @Override
+  public void prepare(Limits limits, SolutionVisitor visitor, ProgressListener progress,
+      long interval, boolean pause) {
+    int[] forcedOptions = forcing.forcedOptions();
     nodes = 0;
     conflicts = 0;
     solutions = 0;
@@ -271,7 +276,8 @@ final class Learner {
    * {@link #prepare}: returns {@link Dance#RUN_PAUSED} at a solution to be resumed, else
    * {@link Dance#RUN_DONE}, with {@link #stop} null when every solution has been found.
    */
-  int run(boolean resume) {
+  @Override
+  public int run(boolean resume) {
     if (resume && (stop != null || !blockSolution())) {
       return Dance.RUN_DONE;
     }
@@ -331,11 +337,19 @@ final class Learner {
   }
 
   /** Ends a paused search. */
-  void abandon() {
+  @Override
+  public void abandon() {
     if (stop == null) {
       stop = Status.STOPPED;
     }
   }
+  /** Decisions as nodes (the profile has the one level there is), conflicts as updates. */
+  @Override
+  public SearchResult result() {
+    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, solutions, nodes, conflicts,
+        new long[] {nodes}, budget.elapsed());
+  }
+
 
   private Status checkpoint() {
     nextCheck = nodes + conflicts + CHECK_INTERVAL;
@@ -347,7 +361,8 @@ final class Learner {
   }
 
   /** The options set true: the forced ones first, then in the order they were set. */
-  Solution currentSolution() {
+  @Override
+  public Solution currentSolution() {
     int[] options = Arrays.copyOf(forced, forced.length + trailTop);
     int n = forced.length;
     for (int t = 0; t < trailTop; t++) {

@@ -139,16 +139,11 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
-    if (learning()) {
-      learner().prepare(limits, visitor, settings.progress().orElse(null),
-          settings.progressInterval(), false, dance.forcedOptions());
-      learner.run(false);
-      return result(learner.stop == null ? Status.EXHAUSTED : learner.stop);
-    }
-    dance.prepare(limits, visitor, settings.progress().orElse(null),
-        settings.progressInterval(), false);
-    dance.run(false);
-    return result(dance.stop == null ? Status.EXHAUSTED : dance.stop);
+    Search s = active();
+    s.prepare(limits, visitor, settings.progress().orElse(null), settings.progressInterval(),
+        false);
+    s.run(false);
+    return s.result();
   }
 
   /**
@@ -221,14 +216,9 @@ public final class Solver {
   public Stream<Solution> stream() {
     idle();
     int myEpoch = ++epoch;
-    boolean learns = learning();
-    if (learns) {
-      learner().prepare(Limits.none(), null, settings.progress().orElse(null),
-          settings.progressInterval(), true, dance.forcedOptions());
-    } else {
-      dance.prepare(Limits.none(), null, settings.progress().orElse(null),
-          settings.progressInterval(), true);
-    }
+    Search s = active();
+    s.prepare(Limits.none(), null, settings.progress().orElse(null), settings.progressInterval(),
+        true);
     streaming = true;
     Iterator<Solution> it = new Iterator<>() {
       private Solution pending;
@@ -246,10 +236,10 @@ public final class Solver {
         if (epoch != myEpoch) {
           throw new ConcurrentModificationException("the solver was used for another search");
         }
-        int r = learns ? learner.run(started) : dance.run(started);
+        int r = s.run(started);
         started = true;
         if (r == Dance.RUN_PAUSED) {
-          pending = learns ? learner.currentSolution() : dance.currentSolution();
+          pending = s.currentSolution();
           return true;
         }
         done = true;
@@ -276,16 +266,6 @@ public final class Solver {
         });
   }
 
-  private SearchResult result(Status status) {
-    if (learning()) {
-      return new SearchResult(status, learner.solutions, learner.nodes, learner.conflicts,
-          new long[] {learner.nodes}, learner.budget.elapsed());
-    }
-    return new SearchResult(status, dance.solutions, dance.nodes, dance.updates,
-        dance.profile(), dance.budget.elapsed(),
-        dance.removed.clone());
-  }
-
   private static long completed(SearchResult r) {
     if (r.status() == Status.CANCELLED) {
       throw new CancellationException("the search was cancelled after " + r.solutions()
@@ -299,11 +279,7 @@ public final class Solver {
     if (streaming) {
       streaming = false;
       epoch++;
-      if (learning()) {
-        learner.abandon();
-      } else {
-        dance.abandon();
-      }
+      active().abandon();
     }
   }
 
@@ -312,9 +288,13 @@ public final class Solver {
     return settings.clauseLearning() && !problem.hasMultiplicities();
   }
 
-  private Learner learner() {
+  /** The search the settings ask for: clause learning, made at its first use, or the tree. */
+  private Search active() {
+    if (!learning()) {
+      return dance;
+    }
     if (learner == null) {
-      learner = new Learner(problem);
+      learner = new Learner(problem, dance);
     }
     return learner;
   }
