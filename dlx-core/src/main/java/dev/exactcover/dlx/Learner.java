@@ -28,7 +28,6 @@ import java.util.SplittableRandom;
  * node; the updates count the conflicts.
  */
 final class Learner implements Search {
-  private static final int UNKNOWN = 0;
   private static final int TRUE = 1;
   private static final int FALSE = 2;
   private static final int DECISION = -1; // reason of a decision or of a fact at level 0
@@ -53,8 +52,8 @@ final class Learner implements Search {
   private final int primaryCount;
 
   // the assignment
-  private final byte[] value; // per option: UNKNOWN, TRUE or FALSE
-  private final byte[] literal; // per literal (2x true, 2x+1 false): 1 true, -1 false, 0 unknown
+  // per literal (2x: option x true; 2x+1: x false): 1 when it holds, -1 when not, 0 unknown
+  private final byte[] literal;
   private final int[] live; // per item: its options not false
   private final int[] covers; // per item: its options set true
   private final int[] level;
@@ -106,13 +105,14 @@ final class Learner implements Search {
   private int learnedLength;
   private final int[] stack;
   private int[] marked = new int[64];
-  private long[] byLevel = new long[64];
-  private final int[] blockStamp;
-  private int blockCounter;
   private int markedCount;
   private final int[] levelStamp;
   private int stampCounter;
   private int backjumpLevel;
+  // shrinking: the clause's literals sorted by level; the walk's marks within one level
+  private long[] byLevel = new long[64];
+  private final int[] blockStamp;
+  private int blockCounter;
 
   // restarts and the clause database
   private final ReluctantDoubling restarts = new ReluctantDoubling();
@@ -162,7 +162,6 @@ final class Learner implements Search {
         itemOptions[j][count[j]++] = x;
       }
     }
-    value = new byte[optionCount];
     literal = new byte[2 * optionCount];
     live = new int[itemCount];
     covers = new int[itemCount];
@@ -207,7 +206,6 @@ final class Learner implements Search {
       isForced[x] = true;
     }
 
-    Arrays.fill(value, (byte) UNKNOWN);
     Arrays.fill(literal, (byte) 0);
     Arrays.fill(covers, 0);
     for (int j = 0; j < live.length; j++) {
@@ -249,14 +247,14 @@ final class Learner implements Search {
     for (int j = 0; j < primaryCount; j++) {
       if (itemOptions[j].length == 0) {
         exhausted = true; // a primary item that nothing covers
-      } else if (itemOptions[j].length == 1 && value[itemOptions[j][0]] == UNKNOWN) {
+      } else if (itemOptions[j].length == 1 && unknown(itemOptions[j][0])) {
         assign(2 * itemOptions[j][0], DECISION);
       }
     }
     for (int x : forcedOptions) {
-      if (value[x] == FALSE) {
+      if (isFalse(x)) {
         exhausted = true; // cannot happen: force() refuses a conflicting option
-      } else if (value[x] == UNKNOWN) {
+      } else if (unknown(x)) {
         assign(2 * x, DECISION);
       }
     }
@@ -402,7 +400,6 @@ final class Learner implements Search {
 
   private void assign(int lit, int why) {
     int x = lit >> 1;
-    value[x] = (byte) ((lit & 1) == 0 ? TRUE : FALSE);
     literal[lit] = 1;
     literal[lit ^ 1] = -1;
     if ((lit & 1) != 0) {
@@ -418,6 +415,18 @@ final class Learner implements Search {
     position[x] = trailTop;
     reason[x] = why;
     trail[trailTop++] = lit;
+  }
+
+  private boolean unknown(int x) {
+    return literal[2 * x] == 0;
+  }
+
+  private boolean isTrue(int x) {
+    return literal[2 * x] == 1;
+  }
+
+  private boolean isFalse(int x) {
+    return literal[2 * x] == -1;
   }
 
   /** Unit propagation to a fixpoint; false at a conflict (described by conflictA/B). */
@@ -437,9 +446,9 @@ final class Learner implements Search {
             if (y == x || (color != 0 && colors[itemNodes[j][m]] == color)) {
               continue;
             }
-            if (value[y] == UNKNOWN) {
+            if (unknown(y)) {
               assign(2 * y + 1, -2 - x);
-            } else if (value[y] == TRUE) {
+            } else if (isTrue(y)) {
               conflictA = x;
               conflictB = y;
               return false;
@@ -459,10 +468,10 @@ final class Learner implements Search {
           }
           if (live[j] == 1) {
             for (int y : itemOptions[j]) {
-              if (value[y] == UNKNOWN) {
+              if (unknown(y)) {
                 assign(2 * y, -2 - optionCount - j);
                 break;
-              } else if (value[y] == TRUE) {
+              } else if (isTrue(y)) {
                 break;
               }
             }
@@ -933,13 +942,13 @@ final class Learner implements Search {
     return n;
   }
 
-  private void cancelUntil(int target) {
-    if (decisionLevel <= target) {
+  private void cancelUntil(int toLevel) {
+    if (decisionLevel <= toLevel) {
       return;
     }
-    for (int t = trailTop - 1; t >= levelStart[target]; t--) {
+    for (int t = trailTop - 1; t >= levelStart[toLevel]; t--) {
       int x = trail[t] >> 1;
-      if (value[x] == FALSE) {
+      if (isFalse(x)) {
         for (int q = start[x], end = start[x + 1]; q < end; q++) {
           live[items[q]]++;
         }
@@ -948,24 +957,23 @@ final class Learner implements Search {
           covers[items[q]]--;
         }
       }
-      phase[x] = value[x] == TRUE;
-      value[x] = UNKNOWN;
+      phase[x] = isTrue(x);
       literal[2 * x] = 0;
       literal[2 * x + 1] = 0;
       if (heapIndex[x] < 0) {
         heapInsert(x);
       }
     }
-    trailTop = levelStart[target];
+    trailTop = levelStart[toLevel];
     head = trailTop;
-    decisionLevel = target;
+    decisionLevel = toLevel;
   }
 
   /** The unassigned option of highest activity, or -1 when every option has a value. */
   private int pickBranch() {
     while (heapSize > 0) {
       int x = heapPop();
-      if (value[x] == UNKNOWN) {
+      if (unknown(x)) {
         return x;
       }
     }
@@ -1159,8 +1167,9 @@ final class Learner implements Search {
 
   /**
    * Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (Luby, Sinclair and Zuckerman, 1993),
-   * made by Knuth's "reluctant doubling" pairs (TAOCP 7.2.2.2): from (u, v) = (1, 1), the next
-   * pair is (u + 1, 1) when u &amp; -u equals v, else (u, 2v); v is the term.
+   * made by Knuth's "reluctant doubling" pairs (TAOCP 7.2.2.2): the next pair after (u, v) is
+   * (u + 1, 1) when u &amp; -u equals v, else (u, 2v); v is the term. Starting from (0, 0) makes
+   * the first pair (1, 1).
    */
   static final class ReluctantDoubling {
     private long u;
@@ -1171,15 +1180,13 @@ final class Learner implements Search {
     }
 
     void reset() {
-      u = 1;
-      v = 0; // the first call of next() gives (1, 1)
+      u = 0;
+      v = 0;
     }
 
     /** The next term of the sequence. */
     long next() {
-      if (v == 0) {
-        v = 1;
-      } else if ((u & -u) == v) {
+      if ((u & -u) == v) {
         u++;
         v = 1;
       } else {
