@@ -642,6 +642,7 @@ final class Learner implements Search {
       }
     } else {
       bumpClause(conflictA);
+      updateLbd(conflictA);
       for (int m = conflictA + HEADER, end = m + arena[conflictA]; m < end; m++) {
         pathCount = visit(arena[m], pathCount);
       }
@@ -659,6 +660,7 @@ final class Learner implements Search {
       int r = reason[x];
       if (r >= 0) {
         bumpClause(r);
+        updateLbd(r);
         for (int m = r + HEADER + 1, end = r + HEADER + arena[r]; m < end; m++) {
           pathCount = visit(arena[m], pathCount);
         }
@@ -1098,6 +1100,29 @@ final class Learner implements Search {
     }
     if (heapIndex[x] >= 0) {
       siftUp(heapIndex[x]);
+    }
+  }
+
+  /**
+   * Lowers the literal block distance of a learned clause met in conflict analysis when its
+   * literals now come from fewer levels (Audemard and Simon, Glucose's dynamic update).
+   */
+  private void updateLbd(int ref) {
+    int lbd = arena[ref + 1];
+    if (lbd <= 2) {
+      return;
+    }
+    int stamp = ++stampCounter;
+    int n = 0;
+    for (int m = ref + HEADER, end = m + arena[ref]; m < end && n < lbd; m++) {
+      int l = level[arena[m] >> 1];
+      if (levelStamp[l] != stamp) {
+        levelStamp[l] = stamp;
+        n++;
+      }
+    }
+    if (n + 1 < lbd) {
+      arena[ref + 1] = n;
     }
   }
 
