@@ -738,7 +738,10 @@ final class Learner implements Search {
           mark((int) byLevel[m] >> 1);
         }
         learned[out++] = uip;
-        seen[uip >> 1] = 1;
+        if (seen[uip >> 1] == 0) { // bumped like the literals the analysis met (as CaDiCaL)
+          seen[uip >> 1] = 1;
+          bumpVar(uip >> 1);
+        }
       } else {
         for (int m = a; m < b; m++) {
           learned[out++] = (int) byLevel[m];
