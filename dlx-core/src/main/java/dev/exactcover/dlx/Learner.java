@@ -12,10 +12,10 @@ import java.util.SplittableRandom;
  * color), and a primary item whose options are all false but one sets that one true (a count of
  * the options not yet false is kept per item, as Dancing Links keeps the lengths of its lists).
  * A conflict is analysed back to its first unique implication point and the clause learned from it
- * stops the search from meeting the same conflict again; the clause is shortened by recursive
- * minimization. This is the method of MiniSat (Een and Sorensson, SAT 2003) and of Chaff's
- * variable activities (Moskewicz et al., DAC 2001), with Glucose's literal block distance to
- * rank the learned clauses, lowered when an analysis finds a clause's literals on fewer levels
+ * stops the search from meeting the same conflict again; the clause is shortened by shrinking and
+ * recursive minimization. This is the method of MiniSat (Een and Sorensson, SAT 2003) and of
+ * Chaff's variable activities (Moskewicz et al., DAC 2001), with Glucose's literal block distance
+ * to rank the learned clauses, lowered when an analysis finds a clause's literals on fewer levels
  * (Audemard and Simon, IJCAI 2009). From the stable mode of Biere's CaDiCaL come restarts after
  * 1024 times the terms of Luby's sequence of conflicts, activities bumped also on the options of
  * the learned clause's reasons, target and best phases with rephasing, and shrinking of the
