@@ -58,7 +58,11 @@ final class DlxRun {
       bar.clear();
     }
     if (o.format == DlxCommand.DlxFormat.json) {
-      out.println(new Json().put(r).put("partial", partial(r)));
+      Json j = new Json().put(r).put("partial", partial(r));
+      if (learns) { // nodes and updates stay, for one schema; these name what they count here
+        j.put("decisions", r.nodes()).put("conflicts", r.updates());
+      }
+      out.println(j);
     } else if (o.count) {
       out.println(count(r));
     }

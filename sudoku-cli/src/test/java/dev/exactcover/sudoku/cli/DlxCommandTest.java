@@ -101,8 +101,8 @@ class DlxCommandTest {
 
   /**
    * Clause learning finds the same solutions (the one filomino solution printed as the tree
-   * search prints it), reports decisions and conflicts, leaves .dlx3 files to Algorithm M, and
-   * refuses what has no meaning without a tree.
+   * search prints it), reports decisions and conflicts (in JSON too), leaves .dlx3 files to
+   * Algorithm M, and refuses what has no meaning without a tree.
    */
   @Test
   void learningKeepsTheCounts() {
@@ -116,6 +116,14 @@ class DlxCommandTest {
         assertTrue(r.err.contains(" decisions, ") && r.err.contains(" conflicts, "), r.err);
       }
     }
+    Cli json = Cli.run("dlx", "--count", "--format", "json", "--learn",
+        Cli.data("exact-cover/queens-8.dlx"));
+    assertEquals(0, json.code, json.toString());
+    assertTrue(json.out.contains("\"solutions\":92") && json.out.contains("\"decisions\":")
+        && json.out.contains("\"conflicts\":") && json.out.contains("\"partial\":false"),
+        json.out);
+    assertFalse(Cli.run("dlx", "--count", "--format", "json", Cli.data("exact-cover/queens-8.dlx"))
+        .out.contains("\"decisions\""), "a tree search has nodes, not decisions");
     String filomino = Cli.data("exact-cover/filomino-8x8.dlx");
     assertEquals(Cli.run("dlx", filomino).out.lines().sorted().toList(),
         Cli.run("dlx", "--learn", filomino).out.lines().sorted().toList(),
