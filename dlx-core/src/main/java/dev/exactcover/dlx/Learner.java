@@ -542,7 +542,7 @@ final class Learner implements Search {
     if (learnedLength == 1) {
       assign(learned[0], DECISION);
     } else {
-      int ci = addClause(learnedLength, levelsOf(learned, learnedLength));
+      int ci = addClause(learnedLength, levelsOf(learned, 0, learnedLength, Integer.MAX_VALUE));
       bumpClause(ci);
       assign(learned[0], ci);
     }
@@ -934,11 +934,14 @@ final class Learner implements Search {
     marked[markedCount++] = u;
   }
 
-  /** The literal block distance: how many decision levels the clause's literals come from. */
-  private int levelsOf(int[] c, int length) {
+  /**
+   * The literal block distance: how many decision levels the literals c[from..to) come from,
+   * counted up to {@code cap} at most.
+   */
+  private int levelsOf(int[] c, int from, int to, int cap) {
     int stamp = ++stampCounter;
     int n = 0;
-    for (int m = 0; m < length; m++) {
+    for (int m = from; m < to && n < cap; m++) {
       int l = level[c[m] >> 1];
       if (levelStamp[l] != stamp) {
         levelStamp[l] = stamp;
@@ -1116,15 +1119,7 @@ final class Learner implements Search {
     if (lbd <= 2) {
       return;
     }
-    int stamp = ++stampCounter;
-    int n = 0;
-    for (int m = ref + HEADER, end = m + arena[ref]; m < end && n < lbd; m++) {
-      int l = level[arena[m] >> 1];
-      if (levelStamp[l] != stamp) {
-        levelStamp[l] = stamp;
-        n++;
-      }
-    }
+    int n = levelsOf(arena, ref + HEADER, ref + HEADER + arena[ref], lbd);
     if (n + 1 < lbd) {
       arena[ref + 1] = n;
     }
