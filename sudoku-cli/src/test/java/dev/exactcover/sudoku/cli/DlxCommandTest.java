@@ -106,7 +106,7 @@ class DlxCommandTest {
    */
   @Test
   void learningKeepsTheCounts() {
-    // (pentomino-3x20 takes 20 s under learning against milliseconds in the tree: see the README)
+    // (pentomino-3x20 takes about 10 s under learning against milliseconds in the tree: README)
     for (String file : new String[] {"queens-8.dlx", "filomino-8x8.dlx", "redrect-4-4.dlx3"}) {
       String plain = Cli.run("dlx", "--count", Cli.data("exact-cover/" + file)).out.strip();
       Cli r = Cli.run("dlx", "--count", "--stats", "--learn", Cli.data("exact-cover/" + file));
