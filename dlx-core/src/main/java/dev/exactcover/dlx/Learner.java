@@ -122,17 +122,17 @@ final class Learner implements Search {
   private int reductions;
 
   // the search
-  final Budget budget = new Budget();
+  private final Budget budget = new Budget();
   private SolutionVisitor visitor;
   private long nextCheck;
   private boolean pauseOnSolution;
   private boolean exhausted; // no assignment is left (or the forced options conflict)
   private int[] forced = new int[0];
   private final boolean[] isForced;
-  long nodes;
-  long conflicts;
-  long solutions;
-  Status stop;
+  private long nodes;
+  private long conflicts;
+  private long solutions;
+  private Status stop;
 
   private final Dance forcing; // holds the options forced before the search
 
@@ -273,7 +273,7 @@ final class Learner implements Search {
   /**
    * Runs (or, with {@code resume}, goes on after a pause at a solution) the search prepared by
    * {@link #prepare}: returns {@link Dance#RUN_PAUSED} at a solution to be resumed, else
-   * {@link Dance#RUN_DONE}, with {@link #stop} null when every solution has been found.
+   * {@link Dance#RUN_DONE}, with {@code stop} null when every solution has been found.
    */
   @Override
   public int run(boolean resume) {
