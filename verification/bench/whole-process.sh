@@ -6,7 +6,9 @@
 # Baselines:
 #   - a bare JVM start ("hello world", compiled here with the same JDK);
 #   - Knuth's dlx1, when DLX1 names a binary built from his CWEB source (not in this repository:
-#     ctangle dlx1.w && cc -O2 -o dlx1 dlx1.c; run as "dlx1 m0 < file");
+#     dlx1.w from https://cs.stanford.edu/~knuth/programs.html, gb_flip.w from the Stanford
+#     GraphBase; ctangle is in Debian's texlive-binaries): ctangle dlx1.w; ctangle gb_flip.w;
+#     cc -O2 -o dlx1 dlx1.c gb_flip.c; run as "dlx1 m0 < file";
 #   - dlx-sudoku, our plain C Dancing Links Sudoku solver (verification/src/bench/c), compiled
 #     here with cc -O2 when a C compiler is present.
 # Usage: verification/bench/whole-process.sh [DATASETS]   (default ../shared/datasets)
