@@ -5,10 +5,7 @@ import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -53,21 +50,30 @@ public final class Main implements Callable<Integer> {
   static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
       + "complete";
 
-  /** The commands by name, in the order the help lists them. */
-  private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+  /** The commands' names, in the order the help lists them. */
+  private static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
+      "grade", "minimize", "hint", "explain", "dlx", "cluster"};
 
-  static {
-    COMMANDS.put("solve", SolveCommand::new);
-    COMMANDS.put("count", CountCommand::new);
-    COMMANDS.put("check", CheckCommand::new);
-    COMMANDS.put("validate", ValidateCommand::new);
-    COMMANDS.put("generate", GenerateCommand::new);
-    COMMANDS.put("grade", GradeCommand::new);
-    COMMANDS.put("minimize", MinimizeCommand::new);
-    COMMANDS.put("hint", HintCommand::new);
-    COMMANDS.put("explain", ExplainCommand::new);
-    COMMANDS.put("dlx", DlxCommand::new);
-    COMMANDS.put("cluster", ClusterCommand::new);
+  /**
+   * A new command object for {@code name}, or null when there is no such command. A switch, not a
+   * map of constructor references: only the command asked for is loaded (each reference links its
+   * class at start-up).
+   */
+  private static Object command(String name) {
+    return switch (name) {
+      case "solve" -> new SolveCommand();
+      case "count" -> new CountCommand();
+      case "check" -> new CheckCommand();
+      case "validate" -> new ValidateCommand();
+      case "generate" -> new GenerateCommand();
+      case "grade" -> new GradeCommand();
+      case "minimize" -> new MinimizeCommand();
+      case "hint" -> new HintCommand();
+      case "explain" -> new ExplainCommand();
+      case "dlx" -> new DlxCommand();
+      case "cluster" -> new ClusterCommand();
+      default -> null;
+    };
   }
 
   @Spec CommandSpec spec;
@@ -117,11 +123,13 @@ public final class Main implements Callable<Integer> {
     CommandLine cl = new CommandLine(new Main());
     // picocli inspects every command it is given, reflectively: give it only the one asked for
     // (all of them for the help, or a command line that names none).
-    Supplier<Object> only = args.length > 0 ? COMMANDS.get(args[0]) : null;
+    Object only = args.length > 0 ? command(args[0]) : null;
     if (only != null) {
-      cl.addSubcommand(args[0], only.get());
+      cl.addSubcommand(args[0], only);
     } else {
-      COMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.get()));
+      for (String name : COMMANDS) {
+        cl.addSubcommand(name, command(name));
+      }
       cl.addSubcommand("help", new CommandLine.HelpCommand());
     }
     cl.setOut(out);
