@@ -45,6 +45,14 @@ public final class Batch {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, not " + threads);
     }
+    List<T> first = null;
+    if (threads > 1) {
+      first = chunk(input);
+      if (!input.hasNext()) { // one chunk, which one worker would take alone: no pool to start
+        input = first.iterator();
+        threads = 1;
+      }
+    }
     if (threads == 1) {
       Function<? super T, ? extends R> work = workers.get();
       long k = 0;
@@ -69,11 +77,10 @@ public final class Batch {
     long k = 0;
     try {
       while (true) {
-        while (window.size() < threads * CHUNKS_PER_THREAD && input.hasNext()) {
-          List<T> chunk = new ArrayList<>(CHUNK);
-          while (chunk.size() < CHUNK && input.hasNext()) {
-            chunk.add(input.next());
-          }
+        while (window.size() < threads * CHUNKS_PER_THREAD
+            && (first != null || input.hasNext())) {
+          List<T> chunk = first != null ? first : chunk(input);
+          first = null;
           window.add(pool.submit(() -> {
             Function<? super T, ? extends R> work = local.get();
             List<R> out = new ArrayList<>(chunk.size());
@@ -106,5 +113,14 @@ public final class Batch {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /** The next chunk of the input: up to {@code CHUNK} elements. */
+  private static <T> List<T> chunk(Iterator<? extends T> input) {
+    List<T> chunk = new ArrayList<>(CHUNK);
+    while (chunk.size() < CHUNK && input.hasNext()) {
+      chunk.add(input.next());
+    }
+    return chunk;
   }
 }
