@@ -147,8 +147,9 @@ public final class ProblemBuilder {
    */
   public ProblemBuilder option(int... items) {
     for (int item : items) {
-      Checks.check(item >= 0 && item < names.size(), "option %d: unknown item number %d",
-          optionCount + 1, item);
+      if (item < 0 || item >= names.size()) {
+        Checks.check(false, "option %d: unknown item number %d", optionCount + 1, item);
+      }
     }
     return add(items.clone(), new String[items.length]);
   }
@@ -243,9 +244,11 @@ public final class ProblemBuilder {
         int k = touched[x] / 2;
         int left = count[2 * k];
         int right = count[2 * k + 1];
-        Checks.check(left == right && left <= 1, "pairing %d: option %d covers %d of its left "
-            + "items and %d of its right ones; a pairing needs exactly one of each or none",
-            k + 1, o + 1, left, right);
+        if (left != right || left > 1) {
+          Checks.check(false, "pairing %d: option %d covers %d of its left items and %d of its "
+              + "right ones; a pairing needs exactly one of each or none", k + 1, o + 1, left,
+              right);
+        }
       }
       for (int x = 0; x < t; x++) {
         count[touched[x]] = 0;
@@ -297,8 +300,10 @@ public final class ProblemBuilder {
     stamp++; // a fresh stamp per call, so that a refused option leaves no marks behind
     boolean hasPrimary = false;
     for (int item : items) {
-      Checks.check(seen[item] != stamp, "option %d: item '%s' appears twice",
-          optionCount + 1, names.get(item));
+      if (seen[item] == stamp) { // tested before the message is made: no boxing per item
+        Checks.check(false, "option %d: item '%s' appears twice", optionCount + 1,
+            names.get(item));
+      }
       seen[item] = stamp;
       hasPrimary |= item < primary;
     }
