@@ -4,16 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The launcher script {@code ./sudoku} works through a symlink on PATH and from any directory
- * (issue 15). It runs on a copy of the repository's layout whose {@code target/lib} holds this
- * build's modules, marked built, so that the script starts the command line without building.
+ * (issue 15), and keeps its class-data archive usable (issue 18). It runs on a copy of the
+ * repository's layout whose {@code target/lib} holds this build's modules, marked built, so that
+ * the script starts the command line without building.
  */
 class LauncherTest {
   private static final String PUZZLE =
@@ -25,28 +30,7 @@ class LauncherTest {
 
   @Test
   void aSymlinkOnPathRunsTheCommandLineFromAnyDirectory() throws Exception {
-    Path script = Path.of("..", "sudoku").toAbsolutePath().normalize(); // the repository's
-    assertTrue(Files.isRegularFile(script), script.toString());
-    Path repo = Files.createDirectories(tmp.resolve("repo"));
-    Files.copy(script, repo.resolve("sudoku"), StandardCopyOption.COPY_ATTRIBUTES);
-    Path lib = Files.createDirectories(repo.resolve("sudoku-cli/target/lib"));
-    int k = 0;
-    for (String entry : System.getProperty("jdk.module.path").split(File.pathSeparator)) {
-      if (!entry.contains("hazelcast") && !entry.contains("dlx-cluster")) {
-        Path from = Path.of(entry).toAbsolutePath();
-        Path to = lib.resolve("m" + k++ + (entry.endsWith(".jar") ? ".jar" : ""));
-        if (Files.isDirectory(from)) { // an exploded module is walked, links not followed: copy
-          try (var files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-              Files.copy(f, to.resolve(from.relativize(f).toString()));
-            }
-          }
-        } else {
-          Files.createSymbolicLink(to, from);
-        }
-      }
-    }
-    Files.createFile(lib.resolve(".built"));
+    Path repo = layout(tmp.resolve("repo"), false);
     Path bin = Files.createDirectories(tmp.resolve("bin"));
     Files.createSymbolicLink(bin.resolve("sudoku"), Path.of("../repo/sudoku")); // relative
     Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
@@ -58,5 +42,101 @@ class LauncherTest {
     Child.Finished r = Child.run(b, PUZZLE + "\n");
     assertEquals(0, r.code(), r.toString());
     assertEquals(SOLUTION + "\n", r.out());
+  }
+
+  /**
+   * The class-data archive: made at the first start, for the class path it names beside it, and
+   * usable with it (a JVM told to insist on it starts); made again when the checkout moves, where
+   * the JVM would otherwise ignore it, silently, at every start.
+   */
+  @Test
+  void theClassDataArchiveIsMadeForItsClassPathAndRemadeWhenTheCheckoutMoves() throws Exception {
+    Path repo = layout(tmp.resolve("repo"), true);
+    Path archive = solveAndFindArchive(repo);
+    String made = Files.readString(Path.of(archive + ".cp")).strip();
+    assertTrue(made.startsWith(repo.resolve("sudoku-cli/target/lib").toString()), made);
+    assertArchiveUsable(archive, made);
+
+    Path moved = Files.move(repo, tmp.resolve("moved"));
+    Path again = solveAndFindArchive(moved);
+    String remade = Files.readString(Path.of(again + ".cp")).strip();
+    assertEquals(made.replace(repo.toString(), moved.toString()), remade);
+    assertArchiveUsable(again, remade);
+  }
+
+  private static Path solveAndFindArchive(Path repo) throws Exception {
+    ProcessBuilder b = new ProcessBuilder(repo.resolve("sudoku").toString(), "solve");
+    b.environment().remove("SUDOKU_CDS");
+    b.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Child.Finished r = Child.run(b, PUZZLE + "\n");
+    assertEquals(0, r.code(), r.toString());
+    assertEquals(SOLUTION + "\n", r.out());
+    try (var files = Files.list(repo.resolve("sudoku-cli/target/cds"))) {
+      List<Path> archives = files.filter(f -> f.toString().matches(".*\\.(jsa|aot)")).toList();
+      assertEquals(1, archives.size(), archives.toString());
+      return archives.get(0);
+    }
+  }
+
+  /** The archive works with its class path: with it required, the command line still runs. */
+  private static void assertArchiveUsable(Path archive, String classPath) throws Exception {
+    boolean aot = archive.toString().endsWith(".aot");
+    ProcessBuilder b = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
+        aot ? "-XX:AOTMode=on" : "-Xshare:on",
+        (aot ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=") + archive,
+        "-cp", classPath, "dev.exactcover.sudoku.cli.Main", "solve");
+    Child.Finished r = Child.run(b, PUZZLE + "\n");
+    assertEquals(0, r.code(), r.toString());
+    assertEquals(SOLUTION + "\n", r.out());
+  }
+
+  /**
+   * A copy of the repository's layout at {@code repo}: the launcher, and this build's modules in
+   * {@code sudoku-cli/target/lib} (as jars when {@code jars}: class-data sharing takes no
+   * folders; the command line's own as {@code sudoku-cli/target/sudoku-cli-0.1.0-SNAPSHOT.jar}),
+   * marked built.
+   */
+  private static Path layout(Path repo, boolean jars) throws IOException {
+    Path script = Path.of("..", "sudoku").toAbsolutePath().normalize(); // the repository's
+    assertTrue(Files.isRegularFile(script), script.toString());
+    Files.createDirectories(repo);
+    Files.copy(script, repo.resolve("sudoku"), StandardCopyOption.COPY_ATTRIBUTES);
+    Path target = repo.resolve("sudoku-cli/target");
+    Path lib = Files.createDirectories(target.resolve("lib"));
+    int k = 0;
+    for (String entry : System.getProperty("jdk.module.path").split(File.pathSeparator)) {
+      if (entry.contains("hazelcast") || entry.contains("dlx-cluster")) {
+        continue;
+      }
+      Path from = Path.of(entry).toAbsolutePath();
+      boolean cli = from.normalize().toString().contains("sudoku-cli" + File.separator);
+      if (Files.isDirectory(from) && jars) {
+        jar(from, cli ? target.resolve("sudoku-cli-0.1.0-SNAPSHOT.jar") : lib.resolve("m" + k++
+            + ".jar"));
+      } else if (Files.isDirectory(from)) { // an exploded module is walked, links not followed
+        Path to = lib.resolve("m" + k++);
+        try (var files = Files.walk(from)) {
+          for (Path f : (Iterable<Path>) files::iterator) {
+            Files.copy(f, to.resolve(from.relativize(f).toString()));
+          }
+        }
+      } else {
+        Files.createSymbolicLink(lib.resolve("m" + k++ + ".jar"), from);
+      }
+    }
+    Files.createFile(lib.resolve(".built"));
+    return repo;
+  }
+
+  private static void jar(Path folder, Path jar) throws IOException {
+    try (var out = new JarOutputStream(Files.newOutputStream(jar));
+        var files = Files.walk(folder)) {
+      for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+        out.putNextEntry(new JarEntry(folder.relativize(f).toString().replace('\\', '/')));
+        Files.copy(f, out);
+        out.closeEntry();
+      }
+    }
   }
 }
