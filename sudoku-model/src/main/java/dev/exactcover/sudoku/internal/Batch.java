@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -29,6 +30,7 @@ import java.util.function.Supplier;
 public final class Batch {
   private static final int CHUNK = 32;
   private static final int CHUNKS_PER_THREAD = 4;
+  private static final long CHUNK_NANOS = 1_000_000;
 
   private Batch() {}
 
@@ -47,8 +49,8 @@ public final class Batch {
     }
     List<T> first = null;
     if (threads > 1) {
-      first = chunk(input);
-      if (!input.hasNext()) { // one chunk, which one worker would take alone: no pool to start
+      first = chunk(input, 1);
+      if (!input.hasNext()) { // one element: no pool to start
         input = first.iterator();
         threads = 1;
       }
@@ -75,18 +77,34 @@ public final class Batch {
     ExecutorService pool = Executors.newFixedThreadPool(threads, factory);
     ArrayDeque<Future<List<R>>> window = new ArrayDeque<>();
     long k = 0;
+    // A chunk holds about CHUNK_NANOS of work, from one element up to CHUNK: the workers time
+    // what they do. Until they have said, the chunks grow with the input read, from one element:
+    // so a short input of hard elements (eighteen 25x25 puzzles) is shared by the threads, and a
+    // long one of easy elements goes in chunks of CHUNK, a task's overhead spread over them.
+    AtomicLong workNanos = new AtomicLong();
+    AtomicLong worked = new AtomicLong();
+    long read = 0;
     try {
       while (true) {
         while (window.size() < threads * CHUNKS_PER_THREAD
             && (first != null || input.hasNext())) {
-          List<T> chunk = first != null ? first : chunk(input);
+          long size = Math.min(CHUNK, Math.max(1, read / (2L * threads * CHUNKS_PER_THREAD)));
+          long done = worked.get();
+          if (done > 0) {
+            size = Math.max(1, Math.min(size, CHUNK_NANOS * done / (1 + workNanos.get())));
+          }
+          List<T> chunk = first != null ? first : chunk(input, (int) size);
           first = null;
+          read += chunk.size();
           window.add(pool.submit(() -> {
+            long start = System.nanoTime();
             Function<? super T, ? extends R> work = local.get();
             List<R> out = new ArrayList<>(chunk.size());
             for (T t : chunk) {
               out.add(work.apply(t));
             }
+            workNanos.addAndGet(System.nanoTime() - start);
+            worked.addAndGet(chunk.size());
             return out;
           }));
         }
@@ -115,10 +133,10 @@ public final class Batch {
     }
   }
 
-  /** The next chunk of the input: up to {@code CHUNK} elements. */
-  private static <T> List<T> chunk(Iterator<? extends T> input) {
-    List<T> chunk = new ArrayList<>(CHUNK);
-    while (chunk.size() < CHUNK && input.hasNext()) {
+  /** The next chunk of the input: up to {@code size} elements. */
+  private static <T> List<T> chunk(Iterator<? extends T> input, int size) {
+    List<T> chunk = new ArrayList<>(size);
+    while (chunk.size() < size && input.hasNext()) {
       chunk.add(input.next());
     }
     return chunk;
