@@ -82,7 +82,7 @@ class LauncherTest {
   private static void assertArchiveUsable(Path archive, String classPath) throws Exception {
     boolean aot = archive.toString().endsWith(".aot");
     ProcessBuilder b = new ProcessBuilder(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseG1GC",
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
         aot ? "-XX:AOTMode=on" : "-Xshare:on",
         (aot ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=") + archive,
         "-cp", classPath, "dev.exactcover.sudoku.cli.Main", "solve");
