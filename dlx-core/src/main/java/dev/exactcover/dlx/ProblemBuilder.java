@@ -148,7 +148,7 @@ public final class ProblemBuilder {
   public ProblemBuilder option(int... items) {
     for (int item : items) {
       if (item < 0 || item >= names.size()) {
-        Checks.check(false, "option %d: unknown item number %d", optionCount + 1, item);
+        throw Checks.fail("option %d: unknown item number %d", optionCount + 1, item);
       }
     }
     return add(items.clone(), new String[items.length]);
@@ -245,7 +245,7 @@ public final class ProblemBuilder {
         int left = count[2 * k];
         int right = count[2 * k + 1];
         if (left != right || left > 1) {
-          Checks.check(false, "pairing %d: option %d covers %d of its left items and %d of its "
+          throw Checks.fail("pairing %d: option %d covers %d of its left items and %d of its "
               + "right ones; a pairing needs exactly one of each or none", k + 1, o + 1, left,
               right);
         }
@@ -301,7 +301,7 @@ public final class ProblemBuilder {
     boolean hasPrimary = false;
     for (int item : items) {
       if (seen[item] == stamp) { // tested before the message is made: no boxing per item
-        Checks.check(false, "option %d: item '%s' appears twice", optionCount + 1,
+        throw Checks.fail("option %d: item '%s' appears twice", optionCount + 1,
             names.get(item));
       }
       seen[item] = stamp;

@@ -47,25 +47,12 @@ public final class Batch {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, not " + threads);
     }
-    List<T> first = null;
-    if (threads > 1) {
-      first = chunk(input, 1);
-      if (!input.hasNext()) { // one element: no pool to start
-        input = first.iterator();
-        threads = 1;
-      }
-    }
     if (threads == 1) {
-      Function<? super T, ? extends R> work = workers.get();
-      long k = 0;
-      while (input.hasNext()) {
-        if (Thread.currentThread().isInterrupted()) {
-          throw new CancellationException("interrupted after " + k + " elements");
-        }
-        output.accept(work.apply(input.next()));
-        k++;
-      }
-      return k;
+      return here(input, workers, output);
+    }
+    List<T> first = chunk(input, 1);
+    if (!input.hasNext()) { // one element: no pool to start
+      return here(first.iterator(), workers, output);
     }
     ThreadLocal<Function<? super T, ? extends R>> local = ThreadLocal.withInitial(workers::get);
     AtomicInteger id = new AtomicInteger();
@@ -131,6 +118,22 @@ public final class Batch {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /** The whole input on the calling thread, with one worker. */
+  private static <T, R> long here(Iterator<? extends T> input,
+      Supplier<? extends Function<? super T, ? extends R>> workers,
+      Consumer<? super R> output) {
+    Function<? super T, ? extends R> work = workers.get();
+    long k = 0;
+    while (input.hasNext()) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new CancellationException("interrupted after " + k + " elements");
+      }
+      output.accept(work.apply(input.next()));
+      k++;
+    }
+    return k;
   }
 
   /** The next chunk of the input: up to {@code size} elements. */
