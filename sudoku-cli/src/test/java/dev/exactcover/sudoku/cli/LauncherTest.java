@@ -64,13 +64,41 @@ class LauncherTest {
     assertArchiveUsable(again, remade);
   }
 
-  private static Path solveAndFindArchive(Path repo) throws Exception {
+  /**
+   * The archive only saves time: where its folder cannot be made (a file in the way), or its
+   * class path cannot be written beside it (a full disk: {@code /dev/full}), the command still
+   * runs and answers, and no archive is left to be taken for a whole one.
+   */
+  @Test
+  void aCommandRunsWhereItsArchiveCannotBeMade() throws Exception {
+    Path repo = layout(tmp.resolve("repo"), true);
+    Path cds = repo.resolve("sudoku-cli/target/cds");
+    Files.writeString(cds, "in the way\n");
+    assertSolves(repo);
+
+    Files.delete(cds);
+    Files.createDirectories(cds);
+    String jdk = Path.of(System.getProperty("java.home")).toRealPath().toString()
+        .replaceAll("[^A-Za-z0-9]", "_");
+    boolean aot = Runtime.version().feature() >= 25;
+    Path archive = cds.resolve(jdk + (aot ? ".aot" : "-static.jsa"));
+    Files.createSymbolicLink(Path.of(archive + ".cp"), Path.of("/dev/full"));
+    assertSolves(repo);
+    assertTrue(Files.notExists(archive), archive.toString());
+  }
+
+  private static void assertSolves(Path repo) throws Exception {
     ProcessBuilder b = new ProcessBuilder(repo.resolve("sudoku").toString(), "solve");
     b.environment().remove("SUDOKU_CDS");
     b.environment().put("JAVA_HOME", System.getProperty("java.home"));
     Child.Finished r = Child.run(b, PUZZLE + "\n");
     assertEquals(0, r.code(), r.toString());
     assertEquals(SOLUTION + "\n", r.out());
+    assertEquals("", r.err());
+  }
+
+  private static Path solveAndFindArchive(Path repo) throws Exception {
+    assertSolves(repo);
     try (var files = Files.list(repo.resolve("sudoku-cli/target/cds"))) {
       List<Path> archives = files.filter(f -> f.toString().matches(".*\\.(jsa|aot)")).toList();
       assertEquals(1, archives.size(), archives.toString());
