@@ -156,24 +156,9 @@ final class Learner implements Search {
     original = left.original();
     prefix = left.prefix();
     int itemCount = left.itemCount();
-    int[] count = new int[itemCount];
-    for (int q = 0; q < start[optionCount]; q++) {
-      count[items[q]]++;
-    }
-    itemOptions = new int[itemCount][];
-    itemNodes = new int[itemCount][];
-    for (int j = 0; j < itemCount; j++) {
-      itemOptions[j] = new int[count[j]];
-      itemNodes[j] = new int[count[j]];
-      count[j] = 0;
-    }
-    for (int x = 0; x < optionCount; x++) {
-      for (int q = start[x]; q < start[x + 1]; q++) {
-        int j = items[q];
-        itemNodes[j][count[j]] = q;
-        itemOptions[j][count[j]++] = x;
-      }
-    }
+    LevelZero.ItemLists lists = LevelZero.ItemLists.of(optionCount, itemCount, start, items);
+    itemOptions = lists.options();
+    itemNodes = lists.nodes();
     literal = new byte[2 * optionCount];
     live = new int[itemCount];
     covers = new int[itemCount];

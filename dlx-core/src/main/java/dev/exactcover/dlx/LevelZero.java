@@ -20,6 +20,34 @@ final class LevelZero {
       int[] colors, int[] original, int[] prefix) {
   }
 
+  /**
+   * Per item, its options and, for each, the item's place in the options' items: the lists the
+   * exact-cover rule walks.
+   */
+  record ItemLists(int[][] options, int[][] nodes) {
+    static ItemLists of(int optionCount, int itemCount, int[] start, int[] items) {
+      int[] count = new int[itemCount];
+      for (int q = 0; q < start[optionCount]; q++) {
+        count[items[q]]++;
+      }
+      int[][] options = new int[itemCount][];
+      int[][] nodes = new int[itemCount][];
+      for (int j = 0; j < itemCount; j++) {
+        options[j] = new int[count[j]];
+        nodes[j] = new int[count[j]];
+        count[j] = 0;
+      }
+      for (int x = 0; x < optionCount; x++) {
+        for (int q = start[x]; q < start[x + 1]; q++) {
+          int j = items[q];
+          nodes[j][count[j]] = q;
+          options[j][count[j]++] = x;
+        }
+      }
+      return new ItemLists(options, nodes);
+    }
+  }
+
   private final int optionCount;
   private final int itemCount;
   private final int primaryCount;
@@ -42,24 +70,9 @@ final class LevelZero {
     start = problem.rawOptionStart(); // read only
     items = problem.rawOptionItems();
     colors = problem.rawOptionColors();
-    int[] count = new int[itemCount];
-    for (int q = 0; q < start[optionCount]; q++) {
-      count[items[q]]++;
-    }
-    itemOptions = new int[itemCount][];
-    itemNodes = new int[itemCount][];
-    for (int j = 0; j < itemCount; j++) {
-      itemOptions[j] = new int[count[j]];
-      itemNodes[j] = new int[count[j]];
-      count[j] = 0;
-    }
-    for (int x = 0; x < optionCount; x++) {
-      for (int q = start[x]; q < start[x + 1]; q++) {
-        int j = items[q];
-        itemNodes[j][count[j]] = q;
-        itemOptions[j][count[j]++] = x;
-      }
-    }
+    ItemLists lists = ItemLists.of(optionCount, itemCount, start, items);
+    itemOptions = lists.options();
+    itemNodes = lists.nodes();
     value = new byte[optionCount];
     live = new int[itemCount];
     covers = new int[itemCount];
