@@ -56,6 +56,9 @@ final class LevelZero {
   private final int[] colors;
   private final int[][] itemOptions; // per item: its options
   private final int[][] itemNodes; // per item: for each of its options, its place in items
+  // The options with no primary item: never chosen (the search branches on primary items), so
+  // false in every search; a property of the problem, found once
+  private final int[] withoutPrimary;
 
   private final byte[] value; // per option: 1 true, -1 false, 0 unknown
   private final int[] live; // per item: its options not false
@@ -73,6 +76,14 @@ final class LevelZero {
     ItemLists lists = ItemLists.of(optionCount, itemCount, start, items);
     itemOptions = lists.options();
     itemNodes = lists.nodes();
+    int[] found = new int[optionCount];
+    int n = 0;
+    for (int x = 0; x < optionCount; x++) {
+      if (!hasPrimary(x)) {
+        found[n++] = x;
+      }
+    }
+    withoutPrimary = Arrays.copyOf(found, n);
     value = new byte[optionCount];
     live = new int[itemCount];
     covers = new int[itemCount];
@@ -94,10 +105,8 @@ final class LevelZero {
       }
     }
     queueTop = 0;
-    for (int x = 0; x < optionCount; x++) {
-      if (!hasPrimary(x) && !setFalse(x)) { // never chosen: the search branches on primary items
-        return null;
-      }
+    for (int x : withoutPrimary) {
+      setFalse(x); // it has no primary item to leave uncovered
     }
     for (int j = 0; j < primaryCount; j++) {
       if (live[j] == 1 && value[itemOptions[j][0]] == 0) {
