@@ -3,8 +3,9 @@ package dev.exactcover.sudoku;
 import java.util.List;
 
 /**
- * An independent counter for tests: plain backtracking in cell order over any list of regions
- * given as cell arrays. Shares no code with the engine or the mapping.
+ * An independent counter for tests: plain backtracking (the cell with the fewest free values
+ * first) over any list of regions given as cell arrays. Shares no code with the engine or the
+ * mapping.
  */
 public final class Brute {
   private final int n;
@@ -52,31 +53,58 @@ public final class Brute {
     }
     this.count = 0;
     this.limit = limit;
-    go(0);
+    int filled = 0;
+    for (int c = 0; c < n * n; c++) {
+      filled += cells[c] != 0 ? 1 : 0;
+    }
+    go(filled);
     return count;
   }
 
-  private void go(int c) {
-    while (c < n * n && cells[c] != 0) {
-      c++;
+  /** The values still free in cell {@code c}, as a bitmask of 1 << v. */
+  private int free(int c) {
+    int taken = 0;
+    for (int r : regionsOfCell[c]) {
+      taken |= used[r];
     }
-    if (c == n * n) {
+    return ~taken & ((1 << (n + 1)) - 2);
+  }
+
+  /**
+   * Plain backtracking, branching on the empty cell with the fewest free values (first such cell
+   * in cell order on ties): the same count as in cell order, without its long dead ends.
+   */
+  private void go(int filled) {
+    if (filled == n * n) {
       count++;
       return;
     }
-    for (int v = 1; v <= n && count < limit; v++) {
-      boolean free = true;
-      for (int r : regionsOfCell[c]) {
-        free &= (used[r] & 1 << v) == 0;
+    int best = -1;
+    int bestFree = 0;
+    int fewest = Integer.MAX_VALUE;
+    for (int c = 0; c < n * n; c++) {
+      if (cells[c] == 0) {
+        int f = free(c);
+        int k = Integer.bitCount(f);
+        if (k < fewest) {
+          best = c;
+          bestFree = f;
+          fewest = k;
+          if (k == 0) {
+            return;
+          }
+        }
       }
-      if (free) {
-        for (int r : regionsOfCell[c]) {
+    }
+    for (int v = 1; v <= n && count < limit; v++) {
+      if ((bestFree & 1 << v) != 0) {
+        for (int r : regionsOfCell[best]) {
           used[r] |= 1 << v;
         }
-        cells[c] = v;
-        go(c + 1);
-        cells[c] = 0;
-        for (int r : regionsOfCell[c]) {
+        cells[best] = v;
+        go(filled + 1);
+        cells[best] = 0;
+        for (int r : regionsOfCell[best]) {
           used[r] &= ~(1 << v);
         }
       }
