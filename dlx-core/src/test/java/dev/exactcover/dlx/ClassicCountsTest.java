@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -56,6 +57,7 @@ class ClassicCountsTest {
     assertTrue(queens8.first().isPresent());
   }
 
+  @Tag("full") // several seconds; pentomino-3x20 runs in the quick tier
   @Test
   void pentomino6x10Has9356Solutions() throws Exception {
     SearchResult r = ExactCover.read(Datasets.exactCover("pentomino-6x10.dlx")).newSolver()

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.exactcover.dlx.examples.Queens;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class ProgressTest {
 
+  @Tag("full") // a whole pentomino count
   @Test
   void pentomino5x12ReportsEveryThousandNodes() throws Exception {
     List<Progress> reports = new ArrayList<>();

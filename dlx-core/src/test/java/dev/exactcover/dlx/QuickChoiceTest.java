@@ -6,6 +6,7 @@ import dev.exactcover.dlx.pieces.SearchTree;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,6 +34,7 @@ class QuickChoiceTest {
     }
   }
 
+  @Tag("full") // pentomino-6x10 counted twice
   @Test
   void fewerItemsScannedButCountsExact() throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover("pentomino-6x10.dlx"));

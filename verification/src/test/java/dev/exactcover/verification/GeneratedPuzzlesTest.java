@@ -13,6 +13,7 @@ import dev.exactcover.verification.reference.ReferenceSolver;
 import dev.exactcover.verification.reference.SinglesPropagation;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,6 +60,7 @@ class GeneratedPuzzlesTest {
   }
 
   @Test
+  @Tag("full") // about half a minute: the reference counter proves each given necessary
   void sixteenBySixteen() {
     GeneratedPuzzle g = Generator.builder().shape(Shape.forSide(16)).seed(5).build().generate(0);
     check(g, new SinglesPropagation());

@@ -13,6 +13,7 @@ import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
 import java.time.Duration;
 import java.util.Arrays;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -46,6 +47,7 @@ class ParallelTest {
     assertParallelCount(solver, threads, 55_137);
   }
 
+  @Tag("full")
   @Test
   void pentomino5x12OnTwoThreads() throws Exception {
     // 4,040: the sequential count, checked by KnownCountsTest (not repeated here: 4 s).

@@ -17,6 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -78,6 +79,7 @@ class ShardTest {
     assertShardsAddUp(solver, 100, 8);
   }
 
+  @Tag("full")
   @Test
   void pentomino5x12CountedOnceAndSummedByShards() throws Exception {
     // Each subproblem is counted once (4 s of work on one thread); the shards are sums of those.
