@@ -74,7 +74,7 @@ class KnuthTreesTest {
   }
 
   /**
-   * The four problems of issue 13, where the engine once stopped at "core" solutions: dlx3's
+   * Four small problems where an engine that stopped at "core" solutions would undercount: dlx3's
    * counts, nodes and updates, and the same count under random branching with any seed.
    */
   @ParameterizedTest(name = "{0}: {1} solutions")

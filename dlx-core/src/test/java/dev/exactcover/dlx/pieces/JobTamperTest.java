@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Job files are tamper-evident (issue 15): a changed count or branch is refused with its line
+ * Job files are tamper-evident: a changed count or branch is refused with its line
  * number, never taken for a different total. The oracle: 8-queens has 92 solutions.
  */
 class JobTamperTest {

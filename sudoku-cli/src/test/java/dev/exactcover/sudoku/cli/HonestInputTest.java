@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every input record gets its result through the command line (issue 15, input cases). */
+/** Every input record gets its result through the command line (input cases). */
 class HonestInputTest {
   private static final String PUZZLE =
       "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The launcher script {@code ./sudoku} works through a symlink on PATH and from any directory
- * (issue 15), and keeps its class-data archive usable (issue 18). It runs on a copy of the
+ * The launcher script {@code ./sudoku} works through a symlink on PATH and from any directory,
+ * and keeps its class-data archive usable. It runs on a copy of the
  * repository's layout whose {@code target/lib} holds this build's modules, marked built, so that
  * the script starts the command line without building.
  */

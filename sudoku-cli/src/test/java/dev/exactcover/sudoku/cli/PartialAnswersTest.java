@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A partial answer never looks final (issue 15): marked in every output format and in the exit
+ * A partial answer never looks final: marked in every output format and in the exit
  * code (5). The oracles: the 6x10 pentomino box has 9,356 solutions (Knuth's 2,339 times the 4
  * symmetries), 8-queens 92.
  */

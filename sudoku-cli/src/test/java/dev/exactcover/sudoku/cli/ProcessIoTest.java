@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Honest output through a real process (issue 15): a failed write is an error with its own exit
+ * Honest output through a real process: a failed write is an error with its own exit
  * code, a closed pipe ends the run at once, a signal ends the output at a record boundary, and an
  * answer is written while the input is idle.
  */

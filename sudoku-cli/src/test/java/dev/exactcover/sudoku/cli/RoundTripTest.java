@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every output that carries a puzzle reads back as input (issue 15): the records of each command
+ * Every output that carries a puzzle reads back as input: the records of each command
  * in each format, fed to {@code solve}, give the solutions of the puzzles they came from.
  */
 class RoundTripTest {

@@ -16,7 +16,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * No record takes another with it (issue 15): a stray short line, bytes that are not UTF-8, a
+ * No record takes another with it: a stray short line, bytes that are not UTF-8, a
  * byte-order mark, an over-long line each cost at most their own record.
  */
 class HonestReadingTest {
