@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.dlx.Limits;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Puzzles with known solution counts: none, one, or up to 1,555. */
@@ -33,6 +34,7 @@ class DatasetCountsTest {
     assertEquals(15, byVerdict[Verdict.MULTIPLE.ordinal()]);
   }
 
+  @Tag("full") // 10,000 puzzles, every solution counted
   @Test
   void sergMultiCountsEverySolutionValid() {
     List<String> lines = Datasets.lines("sudoku9/serg-multi.counts");

@@ -18,6 +18,7 @@ import dev.exactcover.sudoku.format.FormatsTest;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +50,7 @@ class ExactCoverSplitTest {
     return Sudoku.parse(givens + ".".repeat(36 - givens.length()), SIX);
   }
 
+  @Tag("full") // every split size on several puzzles
   @Test
   void subproblemsOfEverySplitAddUpToTheCount() {
     SudokuSolver sudoku = Sudoku.solver();

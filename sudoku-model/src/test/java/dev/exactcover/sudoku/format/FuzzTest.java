@@ -11,6 +11,7 @@ import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.sudoku.Datasets;
 import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.SudokuSolver;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -28,8 +29,10 @@ import org.junit.jupiter.api.Test;
  * escape, never another exception or a hang; what reads without error must round-trip.
  */
 class FuzzTest {
-  static final int GRID_INPUTS = Integer.getInteger("fuzz.grid", 400_000);
-  static final int DLX_INPUTS = Integer.getInteger("fuzz.dlx", 400_000);
+  /** 400,000 inputs a reader in the full test tier, a twentieth in the quick one. */
+  static final int INPUTS = Boolean.getBoolean("test.full") ? 400_000 : 20_000;
+  static final int GRID_INPUTS = Integer.getInteger("fuzz.grid", INPUTS);
+  static final int DLX_INPUTS = Integer.getInteger("fuzz.dlx", INPUTS);
   static final String ALPHABET = "123456789ABCDEFGabcxyz0.-_*|+=:,#[] \t\r\n\u00e9\u0000\u2028";
 
   @Test
@@ -45,6 +48,7 @@ class FuzzTest {
     seeds.add("1.2............4\n" + Sudoku.parse("1.2............4").toPretty());
     seeds.add(Sudoku.parse(FormatsTest.P).toPretty().replaceAll("[+|-]", " "));
     Random random = new Random(2026);
+    SudokuSolver solver = Sudoku.solver(); // one for every input, as a program would keep it
     assertTimeoutPreemptively(Duration.ofMinutes(3), () -> {
       for (int i = 0; i < GRID_INPUTS; i++) {
         String text = mutate(seeds.get(random.nextInt(seeds.size())), random);
@@ -57,7 +61,7 @@ class FuzzTest {
             previous = e.line();
             if (e.isValid()) {
               assertEquals(e.grid(), Sudoku.parse(e.grid().toLine()), text);
-              Sudoku.solver().conflicts(e.grid()); // validation copes with any grid
+              solver.conflicts(e.grid()); // validation copes with any grid
             } else {
               assertTrue(e.error().line() >= e.line(), text);
             }
