@@ -18,6 +18,7 @@ import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.Verdict;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code serg-multi} count is the published one. And the default solver proves the quick 25x25
  * puzzles of {@code gecode-18} unique, with a grid checked here by hand, not by the model.
  */
+@Tag("full") // minutes of dataset regressions; the random differential tests stay quick
 class ReductionsDatasetTest {
 
   static Stream<Arguments> settings() {
