@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Links", 2000), Scott's 8x8 with a hole (Scott 1958), the Soma cube (Conway and Guy), the solid
  * pentomino boxes (Knuth, TAOCP 7.2.2.1).
  */
-class TilingCountsTest {
+class KnownCounts {
   static Tiling pentominoes(int rows, int columns) {
     return Tiling.builder().box(Box.rectangle(rows, columns)).pieces(Pieces.pentominoes())
         .build();
@@ -30,6 +30,7 @@ class TilingCountsTest {
     return Tiling.builder().box(Box.cuboid(3, 3, 3)).pieces(Pieces.soma()).build();
   }
 
+  @Tag("full")
   @Test
   void threeByTwenty() {
     pentominoRectangles(3, 20, 8, 2);
