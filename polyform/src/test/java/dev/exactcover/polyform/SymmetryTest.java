@@ -35,10 +35,10 @@ class SymmetryTest {
 
   @Test
   void rectanglesSquaresAndCubes() {
-    assertEquals(4, KnownCounts.pentominoes(6, 10).symmetries(Equivalence.SYMMETRY).size());
-    assertEquals(8, KnownCounts.scott().symmetries(Equivalence.SYMMETRY).size());
-    assertEquals(1, KnownCounts.pentominoes(6, 10).symmetries(Equivalence.NONE).size());
-    Tiling soma = KnownCounts.soma();
+    assertEquals(4, Examples.pentominoes(6, 10).symmetries(Equivalence.SYMMETRY).size());
+    assertEquals(8, Examples.scott().symmetries(Equivalence.SYMMETRY).size());
+    assertEquals(1, Examples.pentominoes(6, 10).symmetries(Equivalence.NONE).size());
+    Tiling soma = Examples.soma();
     List<Symmetry> rot = soma.symmetries(Equivalence.SYMMETRY);
     assertEquals(24, rot.size());
     assertTrue(rot.stream().noneMatch(Symmetry::reflection), "the screws are chiral");
@@ -67,13 +67,13 @@ class SymmetryTest {
   @Tag("full")
   @Test
   void threeByTwentyAgreesWithBruteForce() {
-    agree(KnownCounts.pentominoes(3, 20), Equivalence.SYMMETRY, 8, 2);
+    agree(Examples.pentominoes(3, 20), Equivalence.SYMMETRY, 8, 2);
   }
 
   @Tag("full")
   @Test
   void scottAgreesWithBruteForce() {
-    agree(KnownCounts.scott(), Equivalence.SYMMETRY, 520, 65);
+    agree(Examples.scott(), Equivalence.SYMMETRY, 520, 65);
   }
 
   @Test
@@ -106,8 +106,8 @@ class SymmetryTest {
   @Tag("slow") // minutes: the brute force applies 48 maps to 11,520 solutions as strings
   @Test
   void somaAgreesWithBruteForce() {
-    agree(KnownCounts.soma(), Equivalence.SYMMETRY, 11520, 480);
-    agree(KnownCounts.soma(), Equivalence.MIRROR_IMAGES, 11520, 240);
+    agree(Examples.soma(), Equivalence.SYMMETRY, 11520, 480);
+    agree(Examples.soma(), Equivalence.MIRROR_IMAGES, 11520, 240);
   }
 
   /** A piece on cells, as the brute force sees it. */

@@ -15,21 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Links", 2000), Scott's 8x8 with a hole (Scott 1958), the Soma cube (Conway and Guy), the solid
  * pentomino boxes (Knuth, TAOCP 7.2.2.1).
  */
-class KnownCounts {
-  static Tiling pentominoes(int rows, int columns) {
-    return Tiling.builder().box(Box.rectangle(rows, columns)).pieces(Pieces.pentominoes())
-        .build();
-  }
-
-  static Tiling scott() {
-    return Tiling.builder().box(Box.rectangle(8, 8).without(Cell.of(3, 3), Cell.of(3, 4),
-        Cell.of(4, 3), Cell.of(4, 4))).pieces(Pieces.pentominoes()).build();
-  }
-
-  static Tiling soma() {
-    return Tiling.builder().box(Box.cuboid(3, 3, 3)).pieces(Pieces.soma()).build();
-  }
-
+class TilingKnownCountsTest {
   @Tag("full")
   @Test
   void threeByTwenty() {
@@ -40,7 +26,8 @@ class KnownCounts {
   @ParameterizedTest
   @CsvSource({"4, 15, 1472, 368", "5, 12, 4040, 1010"})
   void pentominoRectangles(int rows, int columns, long total, long distinct) {
-    Tally t = pentominoes(rows, columns).count(Equivalence.SYMMETRY, Method.RESTRICTED, 1);
+    Tally t = Examples.pentominoes(rows, columns)
+        .count(Equivalence.SYMMETRY, Method.RESTRICTED, 1);
     assertEquals(total, t.solutions());
     assertEquals(distinct, t.distinct());
     assertEquals(4, t.symmetries());
@@ -50,14 +37,14 @@ class KnownCounts {
   @Tag("full")
   @Test
   void sixByTen() {
-    Tally t = pentominoes(6, 10).count(Equivalence.SYMMETRY, Method.RESTRICTED, 2);
+    Tally t = Examples.pentominoes(6, 10).count(Equivalence.SYMMETRY, Method.RESTRICTED, 2);
     assertEquals(9356, t.solutions());
     assertEquals(2339, t.distinct());
   }
 
   @Test
   void scottsSquareWithCentreHole() {
-    Tally t = scott().count(Equivalence.SYMMETRY, Method.RESTRICTED, 1);
+    Tally t = Examples.scott().count(Equivalence.SYMMETRY, Method.RESTRICTED, 1);
     assertEquals(8, t.symmetries());
     assertEquals(520, t.solutions());
     assertEquals(65, t.distinct());
@@ -66,7 +53,7 @@ class KnownCounts {
   @Tag("full")
   @Test
   void somaCube() {
-    Tiling soma = soma();
+    Tiling soma = Examples.soma();
     assertEquals(11520, soma.count(Equivalence.NONE, Method.RESTRICTED, 1).solutions());
     Tally rot = soma.count(Equivalence.SYMMETRY, Method.RESTRICTED, 1);
     assertEquals(24, rot.symmetries());
@@ -80,6 +67,33 @@ class KnownCounts {
 
   @Test
   void somaOptionCount() {
-    assertEquals(688, soma().problem().optionCount());
+    assertEquals(688, Examples.soma().problem().optionCount());
+  }
+
+  static Tiling solid(int a, int b, int c) {
+    return Tiling.builder().box(Box.cuboid(a, b, c)).pieces(Pieces.solidPentominoes()).build();
+  }
+
+  @Test
+  void solidPentominoesTwoByThreeByTen() {
+    Tally t = solid(2, 3, 10).count(Equivalence.SYMMETRY, Method.RESTRICTED, 2);
+    assertEquals(8, t.symmetries());
+    assertEquals(12, t.distinct());
+  }
+
+  @Tag("full")
+  @Test
+  void solidPentominoesTwoByFiveBySix() {
+    Tally t = solid(2, 5, 6).count(Equivalence.SYMMETRY, Method.RESTRICTED, 2);
+    assertEquals(8, t.symmetries());
+    assertEquals(264, t.distinct());
+  }
+
+  @Tag("full")
+  @Test
+  void solidPentominoesThreeByFourByFive() {
+    Tally t = solid(3, 4, 5).count(Equivalence.SYMMETRY, Method.RESTRICTED, 2);
+    assertEquals(8, t.symmetries());
+    assertEquals(3940, t.distinct());
   }
 }
