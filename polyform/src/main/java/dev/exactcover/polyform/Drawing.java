@@ -163,6 +163,46 @@ public final class Drawing {
     return sb.toString();
   }
 
+  /**
+   * Several solutions in one SVG picture, {@code columns} to a row, each drawn as by
+   * {@link #svg}.
+   *
+   * @param t the tiling
+   * @param solutions solutions of it, at least one
+   * @param columns how many side by side, at least 1
+   * @return the SVG document
+   * @throws IllegalArgumentException if there is no solution or {@code columns < 1}
+   */
+  public static String gallery(Tiling t, List<Arrangement> solutions, int columns) {
+    if (solutions.isEmpty() || columns < 1) {
+      throw new IllegalArgumentException("a gallery needs a solution and a column");
+    }
+    List<String> pics = new java.util.ArrayList<>();
+    int w = 0;
+    int h = 0;
+    for (Arrangement a : solutions) {
+      String one = svg(t, a);
+      pics.add(one);
+      w = Math.max(w, attribute(one, "width"));
+      h = Math.max(h, attribute(one, "height"));
+    }
+    int cols = Math.min(columns, pics.size());
+    int rows = (pics.size() + cols - 1) / cols;
+    StringBuilder sb = new StringBuilder();
+    sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(cols * w)
+        .append("\" height=\"").append(rows * h).append("\">\n");
+    for (int k = 0; k < pics.size(); k++) {
+      sb.append(pics.get(k).replaceFirst("<svg ", "<svg x=\"" + (k % cols) * w + "\" y=\""
+          + (k / cols) * h + "\" "));
+    }
+    return sb.append("</svg>\n").toString();
+  }
+
+  private static int attribute(String svg, String name) {
+    int i = svg.indexOf(name + "=\"") + name.length() + 2;
+    return Integer.parseInt(svg.substring(i, svg.indexOf('"', i)));
+  }
+
   private static int at(Grid g, int l, int r, int c) {
     return r < 0 || c < 0 || r >= g.rows || c >= g.cols ? -2 : g.owner[l][r][c];
   }
