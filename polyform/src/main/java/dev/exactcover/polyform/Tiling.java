@@ -418,7 +418,7 @@ public final class Tiling {
 
   /**
    * Lists the solutions in search order: all of them under {@link Equivalence#NONE}, else one
-   * per class (the lexicographically least found in the search).
+   * per class (the one that {@link Method#RESTRICTED} keeps).
    *
    * @param e the equivalence
    * @param each sees each solution; returns false to stop

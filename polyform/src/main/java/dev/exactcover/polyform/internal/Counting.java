@@ -1,7 +1,6 @@
 package dev.exactcover.polyform.internal;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import java.util.ArrayList;
@@ -136,7 +135,7 @@ public final class Counting {
     if (t.force >= 0 && !solver.force(t.force)) {
       return;
     }
-    SearchResult r = solver.search(Limits.none(), (Solution sol) -> {
+    solver.search(Limits.none(), (Solution sol) -> {
       int[] s = new int[sol.size()];
       for (int k = 0; k < s.length; k++) {
         s[k] = m.canonical[sol.option(k)];
@@ -144,9 +143,6 @@ public final class Counting {
       Arrays.sort(s);
       return each.test(s);
     });
-    if (r == null) {
-      throw new IllegalStateException("no search result");
-    }
   }
 
   /**
