@@ -11,6 +11,7 @@ public record Arrangement(List<Placement> placements) {
   /**
    * Copies the placements.
    *
+   * @param placements the placements
    * @throws NullPointerException if {@code placements} is null
    */
   public Arrangement {

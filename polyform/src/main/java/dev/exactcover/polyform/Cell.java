@@ -24,6 +24,10 @@ public record Cell(int x, int y, int z, String suffix) implements Comparable<Cel
   /**
    * Checks the coordinates and the suffix.
    *
+   * @param x the first coordinate
+   * @param y the second coordinate
+   * @param z the third coordinate
+   * @param suffix the suffix
    * @throws IllegalArgumentException if a coordinate is not in 0..61 or the suffix has a blank,
    *     {@code :} or {@code |}
    * @throws NullPointerException if {@code suffix} is null

@@ -12,6 +12,8 @@ public record Placement(String piece, List<Cell> cells) {
   /**
    * Copies the cells.
    *
+   * @param piece the piece's name
+   * @param cells its cells
    * @throws NullPointerException if a component is null
    */
   public Placement {

@@ -7,9 +7,13 @@ package dev.exactcover.polyform;
 public final class SpecException extends Exception {
   private static final long serialVersionUID = 1L;
 
+  /** The file name, or {@code <stdin>}. */
   private final String source;
+  /** The line, from 1; 0 for the spec as a whole. */
   private final int line;
+  /** The column, from 1; 0 for the line as a whole. */
   private final int column;
+  /** The rule broken. */
   private final String rule;
 
   /**
