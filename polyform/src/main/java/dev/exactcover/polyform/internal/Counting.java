@@ -25,13 +25,23 @@ import java.util.function.Predicate;
  * which gives the total as well. <b>Canonical</b>: search all solutions and keep those that are
  * the lexicographically least of their images under the whole of G (solutions compared as the
  * sorted lists of their options' numbers). Both count repeated pieces, chiral pieces that a
- * reflection swaps, and symmetric pieces correctly.
+ * reflection swaps, and symmetric pieces correctly. When a spec repeats an option (a piece on
+ * two lines whose turns overlap), solutions that differ only in which copy they use are the same
+ * tiling: they count as solutions, as the problem has them, and once as a distinct one; the
+ * restriction is then not used.
  */
 public final class Counting {
   private Counting() {}
 
   /** The outcome of a count. */
   public record Result(long solutions, long distinct, boolean restricted, String piece) {}
+
+  /** Sees a solution: its options' canonical numbers, sorted, and whether they are its own. */
+  @FunctionalInterface
+  private interface Found {
+    /** Returns false to stop. */
+    boolean test(int[] canonical, boolean own);
+  }
 
   /** One search: an option to force (-1: none) and the symmetries to test solutions against. */
   private record Task(int force, List<Group.Element> stabilizer) {}
@@ -57,9 +67,11 @@ public final class Counting {
     for (Task t : plan.tasks) {
       jobs.add(() -> {
         long[] tally = new long[2];
-        run(solvers.get(), t, m, s -> {
+        run(solvers.get(), t, m, (s, own) -> {
           int stab = weigh(m, s, t.stabilizer);
-          if (stab > 0) {
+          if (!own && g != null) { // a repeated option: the same tiling as another solution
+            tally[0]++;
+          } else if (stab > 0) {
             tally[1]++;
             tally[0] += plan.restricted ? plan.order / stab : 1;
           } else if (!plan.restricted) {
@@ -114,8 +126,8 @@ public final class Counting {
     Solver solver = m.problem.newSolver();
     boolean[] stopped = {false};
     for (Task t : plan.tasks) {
-      run(solver, t, m, s -> {
-        if (g == null || weigh(m, s, t.stabilizer) > 0) {
+      run(solver, t, m, (s, own) -> {
+        if (g == null || own && weigh(m, s, t.stabilizer) > 0) {
           if (!each.test(s)) {
             stopped[0] = true;
             return false;
@@ -130,18 +142,20 @@ public final class Counting {
     return true;
   }
 
-  private static void run(Solver solver, Task t, Model m, Predicate<int[]> each) {
+  private static void run(Solver solver, Task t, Model m, Found each) {
     solver.reset();
     if (t.force >= 0 && !solver.force(t.force)) {
       return;
     }
     solver.search(Limits.none(), (Solution sol) -> {
       int[] s = new int[sol.size()];
+      boolean own = true;
       for (int k = 0; k < s.length; k++) {
         s[k] = m.canonical[sol.option(k)];
+        own &= s[k] == sol.option(k);
       }
       Arrays.sort(s);
-      return each.test(s);
+      return each.test(s, own);
     });
   }
 
@@ -172,7 +186,11 @@ public final class Counting {
     List<Group.Element> all = g == null ? List.of()
         : g.elements.subList(1, g.elements.size()); // without the identity
     int order = g == null ? 1 : g.size();
-    if (g != null && restrict && order > 1) {
+    boolean repeats = false;
+    for (int o = 0; o < m.canonical.length; o++) {
+      repeats |= m.canonical[o] != o;
+    }
+    if (g != null && restrict && order > 1 && !repeats) {
       int best = -1;
       List<Integer> bestReps = null;
       for (int p = 0; p < m.pieces.size(); p++) {
