@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * that maps the box onto itself and the set of solutions onto itself (pieces renamed by the
  * placement their image cells make, when mirror images are identified), and count the orbits.
  */
-class SymmetryTest {
+class TilingSymmetryTest {
   @Test
   void eightByEightWithoutOneCorner2x2HasOnlyTheDiagonal() {
     Tiling t = Tiling.builder().box(Box.rectangle(8, 8).without(Cell.of(0, 0), Cell.of(0, 1),
