@@ -1,6 +1,7 @@
 /** The {@code ./sudoku} command line, thin over the model. */
 module dev.exactcover.sudoku.cli {
   requires dev.exactcover.sudoku;
+  requires dev.exactcover.polyform; // tile: polyomino and polycube tilings
   requires info.picocli; // option parsing, help and exit codes
   requires java.logging; // to quiet Hazelcast's own reports
   // ./sudoku cluster member only; the launcher adds it (and Hazelcast) for the cluster commands.

@@ -52,7 +52,7 @@ public final class Main implements Callable<Integer> {
 
   /** The commands' names, in the order the help lists them. */
   private static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
-      "grade", "minimize", "hint", "explain", "dlx", "cluster"};
+      "grade", "minimize", "hint", "explain", "dlx", "tile", "cluster"};
 
   /**
    * A new command object for {@code name}, or null when there is no such command. A switch, not a
@@ -71,6 +71,7 @@ public final class Main implements Callable<Integer> {
       case "hint" -> new HintCommand();
       case "explain" -> new ExplainCommand();
       case "dlx" -> new DlxCommand();
+      case "tile" -> new TileCommand();
       case "cluster" -> new ClusterCommand();
       default -> null;
     };

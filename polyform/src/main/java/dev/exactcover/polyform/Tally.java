@@ -1,0 +1,16 @@
+package dev.exactcover.polyform;
+
+/**
+ * The outcome of counting a tiling: exact integers.
+ *
+ * @param solutions the number of solutions
+ * @param distinct the number of classes of solutions under {@code equivalence} (equal to
+ *     {@code solutions} under {@link Equivalence#NONE})
+ * @param symmetries the number of symmetries of the group used (1 under
+ *     {@link Equivalence#NONE})
+ * @param equivalence the equivalence used
+ * @param restrictedPiece the piece whose placements were restricted to one per orbit, or null
+ *     when every solution was searched
+ */
+public record Tally(long solutions, long distinct, int symmetries, Equivalence equivalence,
+    String restrictedPiece) {}
