@@ -57,6 +57,21 @@ final class Json {
     return this;
   }
 
+  /** A value already written as JSON (an array). */
+  Json raw(String key, CharSequence json) {
+    key(key);
+    s.append(json);
+    return this;
+  }
+
+  /** {@code v} as a JSON string, quotes and escapes included. */
+  static String quoted(String v) {
+    Json j = new Json();
+    j.s.setLength(0);
+    j.quote(v);
+    return j.s.toString();
+  }
+
   private void key(String key) {
     if (s.length() > 1) {
       s.append(',');

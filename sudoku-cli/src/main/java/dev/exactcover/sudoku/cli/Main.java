@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import java.util.List;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
@@ -46,9 +48,11 @@ public final class Main implements Callable<Integer> {
       + "130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
       + "(a pipe). The README's output contract has the rules.";
 
-  /** What Ctrl-C says on stderr; a command may say something truer of itself. */
-  static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
-      + "complete";
+  /**
+   * What Ctrl-C says on stderr; a command may say something truer of itself (null: that the run
+   * was interrupted, and that every record printed is whole).
+   */
+  static volatile String onInterrupt;
 
   /** The commands' names, in the order the help lists them. */
   private static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
@@ -80,55 +84,73 @@ public final class Main implements Callable<Integer> {
 
   /** Runs the command line and exits with its code. */
   public static void main(String[] args) {
+    start("sudoku", args);
+  }
+
+  /** Runs {@code program}'s command line ({@code sudoku} or {@code exactcover}) and exits. */
+  static void start(String program, String[] args) {
     RecordSink sink = new RecordSink(new FileOutputStream(FileDescriptor.out));
     PrintWriter out = new PrintWriter(sink, false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
         true);
     Thread flush = new Thread(() -> { // Ctrl-C: what was finished is still printed, in order
       sink.stop(); // whole records only; nothing more is written after this
-      err.println(onInterrupt);
+      ProgressBar.clearLast(err); // the message on a line of its own, not over the bar
+      String said = onInterrupt;
+      err.println(said != null ? said : program + ": interrupted; every record printed above is "
+          + "whole");
     });
     Runtime.getRuntime().addShutdownHook(flush);
     // A worker thread's failure reaches the main thread, which says it in words: none of the
     // JVM's default stack traces on stderr (out of memory is said once, by the main thread).
     Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
       if (!(e instanceof OutOfMemoryError)) {
-        err.println("sudoku: internal failure in " + t.getName() + " (" + e
+        err.println(program + ": internal failure in " + t.getName() + " (" + e
             + "); please report it");
       }
     });
     int code;
     try {
-      code = args.length == 1 && args[0].equals("__train") ? Training.run() : run(out, err, args);
+      code = args.length == 1 && args[0].equals("__train") ? Training.run()
+          : run(program, out, err, args);
       if (code != OUTPUT_FAILED && code != BROKEN_PIPE) { // else said once already
         out.flush();
       }
     } catch (java.io.IOException e) {
-      err.println("sudoku: the training run failed: " + e.getMessage());
+      err.println(program + ": the training run failed: " + e.getMessage());
       code = INVALID_INPUT;
     } catch (RecordSink.OutputFailure e) {
-      code = outputFailed(e, "sudoku", err);
+      code = outputFailed(e, program, err);
     } catch (OutOfMemoryError e) {
-      code = outOfMemory("sudoku", err);
+      code = outOfMemory(program, err);
     } catch (RuntimeException e) {
-      err.println("sudoku: internal failure (" + e + "); please report it");
+      err.println(program + ": internal failure (" + e + "); please report it");
       code = INTERNAL;
     }
     Runtime.getRuntime().removeShutdownHook(flush);
     System.exit(code);
   }
 
-  /** Runs the command line with the given streams; returns the exit code. */
+  /** Runs {@code ./sudoku}'s command line with the given streams; returns the exit code. */
   static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cl = new CommandLine(new Main());
+    return run("sudoku", out, err, args);
+  }
+
+  /**
+   * Runs {@code program}'s command line ({@code sudoku}, or {@code exactcover}: see
+   * {@link ExactCoverMain}) with the given streams; returns the exit code.
+   */
+  static int run(String program, PrintWriter out, PrintWriter err, String... args) {
+    boolean exactCover = program.equals("exactcover");
+    CommandLine cl = new CommandLine(exactCover ? new ExactCoverMain() : new Main());
     // picocli inspects every command it is given, reflectively: give it only the one asked for
     // (all of them for the help, or a command line that names none).
-    Object only = args.length > 0 ? command(args[0]) : null;
+    Object only = args.length > 0 ? command(exactCover, args[0]) : null;
     if (only != null) {
-      cl.addSubcommand(args[0], only);
+      cl.addSubcommand(args[0], commandLine(only));
     } else {
-      for (String name : COMMANDS) {
-        cl.addSubcommand(name, command(name));
+      for (String name : exactCover ? ExactCoverMain.COMMANDS : COMMANDS) {
+        cl.addSubcommand(name, commandLine(command(exactCover, name)));
       }
       cl.addSubcommand("help", new CommandLine.HelpCommand());
     }
@@ -147,8 +169,26 @@ public final class Main implements Callable<Integer> {
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
-      return outOfMemory("sudoku", err);
+      return outOfMemory(program, err);
     }
+  }
+
+  /** The command {@code name} of {@code ./exactcover} or {@code ./sudoku}, or null. */
+  private static Object command(boolean exactCover, String name) {
+    return exactCover ? ExactCoverMain.command(name) : command(name);
+  }
+
+  /**
+   * {@code command} as picocli's command line: {@code exactcover count} and {@code list} are
+   * {@code sudoku dlx} with the choice between counting and listing made by their name (no
+   * {@code --count} option).
+   */
+  private static CommandLine commandLine(Object command) {
+    CommandLine c = new CommandLine(command);
+    if (command instanceof DlxCommand d && d.named()) {
+      c.getCommandSpec().remove(c.getCommandSpec().findOption("--count"));
+    }
+    return c;
   }
 
   /**
@@ -188,7 +228,19 @@ public final class Main implements Callable<Integer> {
     CommandLine cl = e.getCommandLine();
     String name = cl.getCommandSpec().qualifiedName(" ");
     PrintWriter err = cl.getErr();
-    err.println(name + ": " + e.getMessage().replaceFirst("^Error: ", ""));
+    String message = e.getMessage().replaceFirst("^Error: ", "");
+    if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+      // A typo is answered with the nearest command or option.
+      String first = u.getUnmatched().get(0);
+      List<String> near = u.getSuggestions();
+      message = first.startsWith("-") ? "unknown option '" + first + "'"
+          : !cl.getSubcommands().isEmpty() && cl.getCommandSpec().positionalParameters().isEmpty()
+              ? "no command '" + first + "'" : "unexpected argument '" + first + "'";
+      if (!near.isEmpty()) {
+        message += "; did you mean " + near.get(0) + "?";
+      }
+    }
+    err.println(name + ": " + message);
     err.println("Try './" + name + " --help'.");
     return USAGE;
   }

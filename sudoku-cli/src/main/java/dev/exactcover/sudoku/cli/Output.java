@@ -34,7 +34,9 @@ final class Output {
 
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
-      err.println("sudoku " + command + ": " + r.file() + ": " + r.error());
+      out.flush(); // the records before it first, then the message on a line of its own
+      ProgressBar.clearShown();
+      err.println("sudoku " + command + ": " + Messages.source(r.file()) + ": " + r.error());
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));

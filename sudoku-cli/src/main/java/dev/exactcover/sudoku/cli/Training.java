@@ -44,6 +44,9 @@ final class Training {
       for (String[] c : commands) {
         Main.run(none, none, c);
       }
+      for (String[] c : List.of(new String[] {"count", t}, new String[] {"list", t})) {
+        Main.run("exactcover", none, none, c);
+      }
       return Main.OK;
     } finally {
       try (var files = Files.list(dir)) {
