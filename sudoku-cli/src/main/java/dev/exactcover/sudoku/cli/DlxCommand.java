@@ -97,7 +97,7 @@ class DlxCommand implements Callable<Integer> {
 
   @Option(names = "--learn",
       description = "search as a SAT solver does: learn a clause from each dead end, no tree "
-          + "(hard instances; one search; not with --reduce, --weighted or --random; .dlx3 "
+          + "(hard instances; one search; not with --reduce, --weighted or --seed; .dlx3 "
           + "files keep Algorithm M); the same solutions, in another order")
   boolean learn;
 

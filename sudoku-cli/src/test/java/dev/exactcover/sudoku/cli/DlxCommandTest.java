@@ -41,7 +41,7 @@ class DlxCommandTest {
     assertTrue(r.err.contains("line 2") && r.err.contains("'c'"), r.err);
     assertFalse(r.err.contains("Exception"));
     assertEquals(Main.INVALID_INPUT, Cli.run("dlx", tmp.resolve("none.dlx").toString()).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--format", "json", bad.toString()).code);
+    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "0", "--count", bad.toString()).code);
     assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "2", bad.toString()).code);
   }
 
@@ -63,7 +63,7 @@ class DlxCommandTest {
     double seconds = (System.nanoTime() - start) / 1e9;
     assertEquals(Main.PARTIAL, r.code, r.toString());
     assertTrue(r.err.contains("ran out while splitting"), r.err);
-    assertEquals("0 partial", r.out.strip(), "a lower bound, marked as one");
+    assertEquals("0 limit", r.out.strip(), "a lower bound, marked as one");
     assertTrue(seconds < 10, "took " + seconds + " s");
   }
 
@@ -120,7 +120,7 @@ class DlxCommandTest {
         Cli.data("exact-cover/queens-8.dlx"));
     assertEquals(0, json.code, json.toString());
     assertTrue(json.out.contains("\"solutions\":92") && json.out.contains("\"decisions\":")
-        && json.out.contains("\"conflicts\":") && json.out.contains("\"partial\":false"),
+        && json.out.contains("\"conflicts\":") && json.out.contains("\"complete\":true"),
         json.out);
     assertFalse(Cli.run("dlx", "--count", "--format", "json", Cli.data("exact-cover/queens-8.dlx"))
         .out.contains("\"decisions\""), "a tree search has nodes, not decisions");
