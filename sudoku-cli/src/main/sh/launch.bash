@@ -23,9 +23,10 @@ if [ ! -f "$stamp" ] || [ -n "$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*
 fi
 # Java 17 cannot tell whether stderr is a terminal: say it here (progress bars only at a terminal).
 # (No command substitutions on the way to java: each forks a shell, about 0.7 ms.)
-export SUDOKU_STDOUT_TTY=0 SUDOKU_STDERR_TTY=0
+export SUDOKU_STDOUT_TTY=0 SUDOKU_STDERR_TTY=0 SUDOKU_STDIN_TTY=0
 if [ -t 1 ]; then SUDOKU_STDOUT_TTY=1; fi
 if [ -t 2 ]; then SUDOKU_STDERR_TTY=1; fi
+if [ -t 0 ]; then SUDOKU_STDIN_TTY=1; fi
 if [ "$program" = sudoku ] && [ "${1:-}" = verify ]; then # the cross-checks live in the verification module
   shift
   ver="$root/verification/target"

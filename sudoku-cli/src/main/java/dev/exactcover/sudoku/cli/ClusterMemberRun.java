@@ -46,7 +46,7 @@ final class ClusterMemberRun {
     out.println("member " + m.address() + " of cluster '" + s.name() + "', "
         + Messages.count(s.threads(), "thread") + "; " + Messages.count(m.clusterSize(), "member")
         + ". Ctrl-C to leave.");
-    Main.onInterrupt = command + ": leaving the cluster; the other members take "
+    Main.onInterrupt = () -> command + ": leaving the cluster; the other members take "
         + "its unfinished tasks";
     out.flush();
     int size = m.clusterSize();

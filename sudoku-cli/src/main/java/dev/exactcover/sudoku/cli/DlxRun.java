@@ -43,6 +43,10 @@ final class DlxRun {
               r.solutions(), 100 * r.fractionDone())));
     }
     Solver solver = p.newSolver(settings);
+    String name = o.spec.qualifiedName(" ");
+    Main.onInterrupt = () -> name + ": interrupted; " + (o.count
+        ? "the count was not finished, so it is not printed"
+        : "every solution printed above is whole");
     SearchResult r;
     boolean json = o.format == DlxCommand.DlxFormat.json;
     if (o.threads > 1) {

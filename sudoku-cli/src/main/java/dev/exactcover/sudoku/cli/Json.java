@@ -38,11 +38,13 @@ final class Json {
   }
 
   /**
-   * A search's outcome: {@code solutions}, {@code nodes}, {@code updates}, {@code status} and
+   * A search's outcome: {@code solutions} (named {@code solutions_at_least} when a limit stopped
+   * the search: a lower bound), {@code nodes}, {@code updates}, {@code status} and
    * {@code seconds}, in that order (the one writer of a {@link SearchResult}).
    */
   Json put(SearchResult r) {
-    return put("solutions", r.solutions()).put("nodes", r.nodes()).put("updates", r.updates())
+    return put(r.isComplete() ? "solutions" : "solutions_at_least", r.solutions())
+        .put("nodes", r.nodes()).put("updates", r.updates())
         .put("status", r.status().name().toLowerCase(Locale.ROOT))
         .put("seconds", r.elapsed().toNanos() / 1e9).putRemovals(r);
   }

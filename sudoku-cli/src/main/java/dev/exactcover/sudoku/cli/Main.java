@@ -29,8 +29,8 @@ import picocli.CommandLine;
         + "marked in the output); 6 output could not be written; 70 internal failure; "
         + "130/143 interrupted (SIGINT/SIGTERM); 141 stdout closed (a pipe).",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
-        "  ./sudoku check --format json --threads 2 ../shared/datasets/sudoku9/known-counts.txt",
-        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
+        "  ./sudoku check --format json ../shared/datasets/sudoku9/known-counts.txt",
+        "  ./exactcover count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "", "Also: ./sudoku verify FILE... cross-checks DLX against the reference solvers."})
 public final class Main implements Callable<Integer> {
   static final int OK = 0;
@@ -52,10 +52,13 @@ public final class Main implements Callable<Integer> {
    * What Ctrl-C says on stderr; a command may say something truer of itself (null: that the run
    * was interrupted, and that every record printed is whole).
    */
-  static volatile String onInterrupt;
+  static volatile java.util.function.Supplier<String> onInterrupt;
+
+  /** The command line as typed, shell-quoted where needed: to say how to run it again. */
+  static volatile String invoked = "";
 
   /** The commands' names, in the order the help lists them. */
-  private static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
+  static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
       "grade", "minimize", "hint", "explain", "dlx", "cluster"};
 
   /**
@@ -63,7 +66,7 @@ public final class Main implements Callable<Integer> {
    * map of constructor references: only the command asked for is loaded (each reference links its
    * class at start-up).
    */
-  private static Object command(String name) {
+  static Object command(String name) {
     return switch (name) {
       case "solve" -> new SolveCommand();
       case "count" -> new CountCommand();
@@ -89,6 +92,12 @@ public final class Main implements Callable<Integer> {
 
   /** Runs {@code program}'s command line ({@code sudoku} or {@code exactcover}) and exits. */
   static void start(String program, String[] args) {
+    StringBuilder line = new StringBuilder("./" + program);
+    for (String a : args) {
+      line.append(' ').append(a.matches("[A-Za-z0-9_./:=,+@%-]+") ? a
+          : "'" + a.replace("'", "'\\''") + "'");
+    }
+    invoked = line.toString();
     RecordSink sink = new RecordSink(new FileOutputStream(FileDescriptor.out));
     PrintWriter out = new PrintWriter(sink, false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
@@ -96,8 +105,8 @@ public final class Main implements Callable<Integer> {
     Thread flush = new Thread(() -> { // Ctrl-C: what was finished is still printed, in order
       sink.stop(); // whole records only; nothing more is written after this
       ProgressBar.clearLast(err); // the message on a line of its own, not over the bar
-      String said = onInterrupt;
-      err.println(said != null ? said : program + ": interrupted; every record printed above is "
+      java.util.function.Supplier<String> said = onInterrupt;
+      err.println(said != null ? said.get() : program + ": interrupted; every record printed above is "
           + "whole");
     });
     Runtime.getRuntime().addShutdownHook(flush);
@@ -154,6 +163,9 @@ public final class Main implements Callable<Integer> {
       }
       cl.addSubcommand("help", new CommandLine.HelpCommand());
     }
+    verbatimExamples(cl);
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
+        help -> commandList(help, exactCover));
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> USAGE);
@@ -171,6 +183,77 @@ public final class Main implements Callable<Integer> {
     } catch (OutOfMemoryError e) {
       return outOfMemory(program, err);
     }
+  }
+
+  /**
+   * Help footers with their examples never wrapped: a footer line that starts with two spaces (an
+   * example, a command to paste) is printed as written, at any width; the other lines (prose) are
+   * wrapped at the help's width.
+   */
+  private static void verbatimExamples(CommandLine cl) {
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER,
+        Main::footer);
+    cl.getSubcommands().values().forEach(Main::verbatimExamples);
+  }
+
+  /**
+   * The top-level help's list of commands: each with one line (its own help has the
+   * paragraphs).
+   */
+  private static String commandList(CommandLine.Help help, boolean exactCover) {
+    StringBuilder s = new StringBuilder();
+    help.subcommands().forEach((name, sub) -> {
+      String line = summary(exactCover, name);
+      if (line.isEmpty()) { // a command without a summary here: its description's first sentence
+        String[] d = sub.commandSpec().usageMessage().description();
+        line = d.length == 0 ? "" : d[0].replaceFirst("[.:] .*", "");
+      }
+      s.append(String.format("  %-9s %s%n", name, line));
+    });
+    return s.toString();
+  }
+
+  /** A command's summary in one line, for the list of commands. */
+  static String summary(boolean exactCover, String name) {
+    return switch (name) {
+      case "solve" -> "Solve each puzzle, and tell whether the solution is unique";
+      case "count" -> exactCover ? "Count the solutions of a .dlx problem"
+          : "Count the solutions of each puzzle";
+      case "check" -> "Tell whether each puzzle has a unique solution";
+      case "validate" -> "Check each grid's givens against the rules, without searching";
+      case "generate" -> "Generate puzzles with exactly one solution";
+      case "grade" -> "Rate each puzzle's difficulty (Sudoku Explainer's scale)";
+      case "minimize" -> "Remove givens while the solution stays unique";
+      case "hint" -> "Give the next logical step of each puzzle";
+      case "explain" -> "Explain how to solve each puzzle, step by step";
+      case "dlx" -> "Count or list the solutions of a .dlx problem (./exactcover)";
+      case "list" -> "List the solutions of a .dlx problem";
+      case "cluster" -> "Run a member of a counting cluster, or show its members";
+      case "help" -> "Show a command's help";
+      default -> "";
+    };
+  }
+
+  /** The footer as {@link #verbatimExamples} says. */
+  private static String footer(CommandLine.Help help) {
+    int width = help.commandSpec().usageMessage().width();
+    StringBuilder s = new StringBuilder();
+    for (String line : help.commandSpec().usageMessage().footer()) {
+      if (line.startsWith("  ") || line.length() <= width) {
+        s.append(line).append(System.lineSeparator());
+        continue;
+      }
+      StringBuilder row = new StringBuilder();
+      for (String word : line.split(" ")) {
+        if (row.length() > 0 && row.length() + 1 + word.length() > width) {
+          s.append(row).append(System.lineSeparator());
+          row.setLength(0);
+        }
+        row.append(row.length() > 0 ? " " : "").append(word);
+      }
+      s.append(row).append(System.lineSeparator());
+    }
+    return s.toString();
   }
 
   /** The command {@code name} of {@code ./exactcover} or {@code ./sudoku}, or null. */

@@ -60,7 +60,7 @@ class PartialAnswersTest {
     assertEquals("5 limit", ec.out.strip());
     Cli json = Cli.exactcover("count", "--limit", "5", "--format", "json", queens);
     assertEquals(Main.PARTIAL, json.code, json.toString());
-    assertTrue(json.out.contains("\"solutions\":5,") && json.out.contains("\"complete\":false")
+    assertTrue(json.out.contains("\"solutions_at_least\":5,") && json.out.contains("\"complete\":false")
         && json.out.contains("\"status\":\"solution_limit\""), json.out);
     Cli exact = Cli.exactcover("count", "--limit", "92", "--format", "json", queens);
     assertTrue(exact.out.contains("\"complete\":false"),
@@ -69,6 +69,24 @@ class PartialAnswersTest {
         Cli.data("sudoku9/serg-multi.txt"));
     assertEquals(Main.PARTIAL, sudoku.code, sudoku.toString());
     assertTrue(sudoku.out.lines().anyMatch(l -> l.equals("5 limit")), sudoku.out);
+    Cli sudokuJson = Cli.run("count", "--limit", "5", "--format", "json",
+        Cli.data("sudoku9/serg-multi.txt"));
+    assertTrue(sudokuJson.out.lines().allMatch(l -> l.contains("\"count_at_least\":5,")
+        && !l.contains("\"count\":")), sudokuJson.out);
+  }
+
+  /**
+   * check searches for two solutions: a puzzle with more (serg-multi's first has 872) is
+   * "multiple", its count a lower bound named as one, never "count":2.
+   */
+  @Test
+  void checkNamesItsTruncatedCountALowerBound() {
+    Cli r = Cli.run("check", "--format", "json", Cli.data("sudoku9/serg-multi.txt"));
+    String first = r.out.lines().findFirst().orElseThrow();
+    assertTrue(first.contains("\"status\":\"multiple\"") && first.contains("\"count_at_least\":2")
+        && !first.contains("\"count\":"), first);
+    Cli csv = Cli.run("check", "--format", "csv", Cli.data("sudoku9/serg-multi.txt"));
+    assertTrue(csv.out.lines().skip(1).allMatch(l -> l.contains(",multiple,2+,")), csv.out);
   }
 
   @Test
@@ -77,7 +95,7 @@ class PartialAnswersTest {
     Cli r = Cli.run("dlx", "--count", "--job", job, "--time-limit", "0.2", PENTOMINO);
     assertEquals(Main.PARTIAL, r.code, r.toString());
     assertTrue(r.out.strip().matches("[0-9]+ limit"), r.out);
-    assertTrue(r.err.contains("run again to resume"), r.err);
+    assertTrue(r.err.contains("To resume: run the same command again"), r.err);
   }
 
   @Test
