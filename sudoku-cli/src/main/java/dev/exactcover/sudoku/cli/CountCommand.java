@@ -29,11 +29,11 @@ import picocli.CommandLine.Option;
         "Examples:",
         "  ./sudoku count ../shared/datasets/sudoku9/serg-multi.txt",
         "  ./sudoku count --limit 100 ../shared/datasets/sudoku9/serg-multi.txt  # exit 5",
-        "Counting the empty 6x6 grid (36 blanks) in pieces:",
-        "  printf '%036d\\n' 0 | ./sudoku count --size 2x3 --split 1000 --threads 2",
-        "  printf '%036d\\n' 0 | ./sudoku count --size 2x3 --shard 0/4  # 0/4 .. 3/4",
-        "  printf '%036d\\n' 0 | ./sudoku count --size 2x3 --job /tmp/e6.job  # resumable",
-        "  printf '%036d\\n' 0 | ./sudoku count --size 2x3 --cluster 127.0.0.1"})
+        "A 6x6 grid with only its first row given (39168 solutions), counted in pieces:",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --split 100 --threads 2",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --shard 0/4  # .. 3/4",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --job /tmp/six.job",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --cluster 127.0.0.1"})
 final class CountCommand extends PuzzleCommand {
   @Option(names = "--limit", paramLabel = "N", description = "stop counting a puzzle at N")
   Long limit;
