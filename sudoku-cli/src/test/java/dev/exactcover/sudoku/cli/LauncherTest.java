@@ -156,7 +156,7 @@ class LauncherTest {
    * folders; the command line's own as {@code sudoku-cli/target/sudoku-cli-0.1.0-SNAPSHOT.jar}),
    * marked built.
    */
-  private static Path layout(Path repo, boolean jars) throws IOException {
+  static Path layout(Path repo, boolean jars) throws IOException {
     for (String name : List.of("sudoku", "exactcover", "sudoku-cli/src/main/sh/launch.bash")) {
       Path script = Path.of("..", name).toAbsolutePath().normalize(); // the repository's
       assertTrue(Files.isRegularFile(script), script.toString());
