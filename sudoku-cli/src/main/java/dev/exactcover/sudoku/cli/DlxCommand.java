@@ -74,7 +74,8 @@ class DlxCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions")
   Long limit;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop after this long")
+  @Option(names = "--time-limit", paramLabel = "SECONDS",
+      description = "stop this long after the command started (the count so far is marked)")
   Double timeLimit;
 
   @Option(names = "--seed", paramLabel = "SEED",
@@ -151,8 +152,8 @@ class DlxCommand implements Callable<Integer> {
       if (limit != null) {
         limits = limits.withSolutions(limit);
       }
-      if (timeLimit != null) {
-        limits = limits.withTime(Main.seconds(timeLimit));
+      if (timeLimit != null) { // for the whole run, from the command's start
+        limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
       }
       DlxRun run = new DlxRun(this, out, err);
       int code = pieces.any() ? run.countInPieces(p, limits) : run.search(p, limits);

@@ -286,6 +286,29 @@ public final class Main implements Callable<Integer> {
     return java.time.Duration.ofNanos(Math.max(1, (long) Math.ceil(s * 1e9)));
   }
 
+  /**
+   * What is left of {@code limit} when it is counted from the command's start (the launcher's,
+   * which it says in {@code SUDOKU_STARTED} as seconds since the epoch, to the microsecond), so
+   * that a whole run keeps to a time limit, start-up and reading included; at least a
+   * nanosecond. Without the launcher, the whole limit.
+   */
+  static java.time.Duration leftSinceStart(java.time.Duration limit) {
+    java.time.Duration spent = java.time.Duration.ZERO;
+    String started = System.getenv("SUDOKU_STARTED");
+    if (started != null && started.matches("[0-9]{1,12}[.,][0-9]{1,9}")) {
+      String[] parts = started.split("[.,]");
+      java.time.Instant t = java.time.Instant.ofEpochSecond(Long.parseLong(parts[0]),
+          Long.parseLong((parts[1] + "00000000").substring(0, 9)));
+      java.time.Duration d = java.time.Duration.between(t, java.time.Instant.now());
+      if (!d.isNegative() && d.compareTo(java.time.Duration.ofMinutes(10)) < 0) {
+        spent = d;
+      }
+    }
+    java.time.Duration left = limit.minus(spent);
+    return left.compareTo(java.time.Duration.ofNanos(1)) < 0 ? java.time.Duration.ofNanos(1)
+        : left;
+  }
+
   /** A failed write to stdout: a closed pipe ends quietly (141), anything else is said (6). */
   static int outputFailed(RecordSink.OutputFailure e, String name, PrintWriter err) {
     if (e.brokenPipe()) {

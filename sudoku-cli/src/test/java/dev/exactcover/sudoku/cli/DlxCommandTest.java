@@ -67,6 +67,20 @@ class DlxCommandTest {
     assertTrue(seconds < 10, "took " + seconds + " s");
   }
 
+  /**
+   * The clock is read by elapsed time, not every so many nodes: under blocking a node of the
+   * 4x15 pentomino box costs milliseconds, and a one-second limit stops the search long before
+   * the 4,096 nodes between looks at the clock that a fixed count would wait for.
+   */
+  @Test
+  void aTimeLimitHoldsWhenNodesAreSlow() {
+    Cli r = Cli.run("dlx", "--count", "--reduce", "blocking", "--time-limit", "1", "--format",
+        "json", Cli.data("exact-cover/pentomino-4x15.dlx"));
+    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals("time_limit", PuzzleCommandsTest.field(r.out, "status"), r.out);
+    assertTrue(Long.parseLong(PuzzleCommandsTest.field(r.out, "nodes")) < 4096, r.out);
+  }
+
   /** The reductions and the weights change the tree, never the count. */
   @Test
   void reductionsKeepTheCounts() {
