@@ -44,7 +44,10 @@ final class Training {
       for (String[] c : commands) {
         Main.run(none, none, c);
       }
-      for (String[] c : List.of(new String[] {"count", t}, new String[] {"list", t})) {
+      String job = dir.resolve("toy.job").toString();
+      for (String[] c : List.of(new String[] {"count", t}, new String[] {"list", t},
+          new String[] {"count", "--job", job, t}, new String[] {"count", "--split", "5", t},
+          new String[] {"list", "--format", "json", t})) {
         Main.run("exactcover", none, none, c);
       }
       return Main.OK;
