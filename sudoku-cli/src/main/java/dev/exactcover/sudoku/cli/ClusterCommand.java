@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
     subcommands = {ClusterCommand.Member.class, ClusterCommand.Status.class},
     footer = {"", "Exit codes: 0 done; 2 usage error; 4 no member answered within the connect "
         + "timeout" + Main.EXIT_MORE, "", "Examples (all on this machine):",
-        "  ./exactcover cluster member --threads 1 &   (twice: the second takes 5702)",
+        "  ./exactcover cluster member --threads 1 &  # twice: the second takes 5702",
         "  ./exactcover cluster status",
         "  ./exactcover count --cluster 127.0.0.1 \\",
         "      ../shared/datasets/exact-cover/pentomino-6x10.dlx",

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
     description = {"Solve an exact-cover problem in Knuth's .dlx format (stdin when no file): "
         + "list its solutions, or count them (--count). The same as ./exactcover list and "
         + "./exactcover count.", "", DlxCommand.FORMAT, "", DlxCommand.FORMAT_1,
-        DlxCommand.FORMAT_2, DlxCommand.FORMAT_3, DlxCommand.FORMAT_4},
+        DlxCommand.FORMAT_2, DlxCommand.FORMAT_3, DlxCommand.FORMAT_4, ""},
     footer = {"", DlxCommand.LIMITS, DlxCommand.EXITS,
         "", "Examples:",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
@@ -114,7 +114,7 @@ class DlxCommand implements Callable<Integer> {
   }
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "count on N threads (with --count)")
+      description = "count on N threads (a count only)")
   int threads;
 
   @Mixin CountingOptions pieces;

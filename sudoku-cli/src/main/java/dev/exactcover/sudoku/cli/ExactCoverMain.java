@@ -56,7 +56,7 @@ public final class ExactCoverMain implements Callable<Integer> {
           + "(stdin for - or no file): on one thread, on --threads, split into subproblems "
           + "(--split, --shard, --job), or on a cluster (--cluster).", "", DlxCommand.FORMAT,
           "", DlxCommand.FORMAT_1, DlxCommand.FORMAT_2, DlxCommand.FORMAT_3,
-          DlxCommand.FORMAT_4},
+          DlxCommand.FORMAT_4, ""},
       footer = {"", DlxCommand.LIMITS, DlxCommand.EXITS,
           "", "Examples:",
           "  ./exactcover count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
@@ -66,9 +66,9 @@ public final class ExactCoverMain implements Callable<Integer> {
           "  ./exactcover count --format json ../shared/datasets/exact-cover/queens-8.dlx",
           "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./exactcover count -",
           "  ./exactcover count --job /tmp/p.job \\",
-          "      ../shared/datasets/exact-cover/pentomino-6x10.dlx  (again: resumes)",
+          "      ../shared/datasets/exact-cover/pentomino-6x10.dlx  # again: resumes",
           "  ./exactcover count --shard 0/4 \\",
-          "      ../shared/datasets/exact-cover/pentomino-6x10.dlx  (0/4 .. 3/4)"})
+          "      ../shared/datasets/exact-cover/pentomino-6x10.dlx  # 0/4 .. 3/4"})
   static final class Count extends DlxCommand {
     Count() {
       count = true;
@@ -86,7 +86,7 @@ public final class ExactCoverMain implements Callable<Integer> {
           + "(stdin for - or no file): each solution numbered, one option a line, the items "
           + "it covers; or JSON, one object per solution (--format json).", "",
           DlxCommand.FORMAT, "", DlxCommand.FORMAT_1, DlxCommand.FORMAT_2,
-          DlxCommand.FORMAT_3, DlxCommand.FORMAT_4},
+          DlxCommand.FORMAT_3, DlxCommand.FORMAT_4, ""},
       footer = {"", DlxCommand.LIMITS, DlxCommand.EXITS,
           "", "Examples:",
           "  ./exactcover list --limit 2 ../shared/datasets/exact-cover/queens-8.dlx",

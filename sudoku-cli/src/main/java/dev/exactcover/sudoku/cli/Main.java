@@ -46,7 +46,7 @@ public final class Main implements Callable<Integer> {
   /** The exit codes every command shares, for the end of each command's list in its help. */
   static final String EXIT_MORE = "; 6 output could not be written; 70 internal failure; "
       + "130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
-      + "(a pipe). The README's output contract has the rules.";
+      + "(a pipe). docs/cli.md has the output contract.";
 
   /**
    * What Ctrl-C says on stderr; a command may say something truer of itself (null: that the run
