@@ -114,7 +114,7 @@ class DlxCommand implements Callable<Integer> {
   }
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "count on N threads (a count only)")
+      description = "count, or list (in the order of one thread), on N threads")
   int threads;
 
   @Mixin CountingOptions pieces;
@@ -179,8 +179,11 @@ class DlxCommand implements Callable<Integer> {
           + timeLimit;
     }
     String counts = named() ? "count" : "--count";
-    if (threads > 1 && (!count || limit != null || seed != null)) {
-      return "--threads needs " + counts + ", without --limit or --seed";
+    if (threads > 1 && seed != null) {
+      return "--threads goes without --seed (the threads share one tree)";
+    }
+    if (threads > 1 && count && limit != null) {
+      return "--threads counts every solution: it goes without --limit in a count";
     }
     if ((!reduce.isEmpty() || weighted || learn) && (threads > 1 || pieces.any())) {
       return "--reduce, --weighted and --learn change the search tree, so they work in one "

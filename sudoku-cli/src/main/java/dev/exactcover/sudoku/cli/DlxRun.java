@@ -10,7 +10,14 @@ import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /** What {@code sudoku dlx} does with a problem once its options are checked. */
 final class DlxRun {
@@ -49,8 +56,10 @@ final class DlxRun {
         : "every solution printed above is whole");
     SearchResult r;
     boolean json = o.format == DlxCommand.DlxFormat.json;
-    if (o.threads > 1) {
+    if (o.threads > 1 && o.count) {
       r = SearchTree.of(solver).countParallel(o.threads, limits);
+    } else if (o.threads > 1) {
+      r = listInParallel(SearchTree.of(solver), limits, json);
     } else if (o.count) {
       r = solver.search(limits);
     } else {
@@ -80,6 +89,94 @@ final class DlxRun {
     return exitCode(r, o.count);
   }
 
+  /** The solutions of one subproblem, as their option numbers, and its search's outcome. */
+  private record Part(List<int[]> solutions, SearchResult result) {}
+
+  /**
+   * A listing on {@code --threads} threads, in the order one thread lists them: the tree split
+   * into subproblems (in the tree's order), each searched on a worker, its solutions printed
+   * when every subproblem before it has been, numbered as one search numbers them. A subproblem's
+   * solutions are held until their turn. {@code --limit} stops the listing at N solutions.
+   */
+  private SearchResult listInParallel(SearchTree tree, Limits limits, boolean json) {
+    long start = System.nanoTime();
+    CancelToken token = new CancelToken();
+    Limits each = Limits.none().withCancel(token);
+    if (limits.time() != null) {
+      each = each.withTime(limits.time());
+    }
+    List<Subproblem> parts;
+    try {
+      parts = tree.split(64 * o.threads, each);
+    } catch (java.util.concurrent.CancellationException e) { // the time ran out while splitting
+      return new SearchResult(Status.TIME_LIMIT, 0, 0, 0, new long[] {0},
+          java.time.Duration.ofNanos(System.nanoTime() - start));
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(o.threads, r -> {
+      Thread t = new Thread(r, "list");
+      t.setDaemon(true);
+      return t;
+    });
+    Limits searchLimits = each;
+    ThreadLocal<Solver> solvers = ThreadLocal.withInitial(tree::newSolver);
+    List<Future<Part>> futures = new ArrayList<>();
+    for (Subproblem part : parts) {
+      futures.add(pool.submit(() -> {
+        List<int[]> found = new ArrayList<>();
+        SearchResult r = tree.search(solvers.get(), part, searchLimits, x -> {
+          found.add(x.options());
+          return true;
+        });
+        return new Part(found, r);
+      }));
+    }
+    long printed = 0;
+    long nodes = 0;
+    long updates = 0;
+    Status status = Status.EXHAUSTED;
+    try {
+      for (Future<Part> f : futures) {
+        Part part = f.get();
+        nodes += part.result().nodes();
+        updates += part.result().updates();
+        for (int[] options : part.solutions()) {
+          if (printed == limits.solutions()) {
+            status = Status.SOLUTION_LIMIT;
+            break;
+          }
+          printed++;
+          out.println(json ? solutionJson(printed, tree.problem(), options)
+              : printed + ":\n" + text(tree.problem(), options));
+        }
+        if (status == Status.EXHAUSTED && !part.result().isComplete()) {
+          status = part.result().status();
+        }
+        if (status != Status.EXHAUSTED) {
+          break;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      status = Status.CANCELLED;
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      token.cancel();
+      pool.shutdownNow();
+    }
+    return new SearchResult(status, printed, nodes, updates, new long[] {nodes},
+        java.time.Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** A solution's options as Knuth's programs print them, one per line. */
+  private static String text(Problem p, int[] options) {
+    StringBuilder s = new StringBuilder();
+    for (int k = 0; k < options.length; k++) {
+      s.append(k == 0 ? "" : "\n").append(p.optionText(options[k]));
+    }
+    return s.toString();
+  }
+
   /**
    * The exit code of a search: 5 (partial) when a limit stopped a count, or stopped a listing
    * before the {@code --limit} it asked for; else 0.
@@ -93,11 +190,15 @@ final class DlxRun {
 
   /** One solution as a JSON object: its number, the options' numbers and their items. */
   static String solutionJson(long number, Solution s) {
-    Problem p = s.problem();
+    return solutionJson(number, s.problem(), s.options());
+  }
+
+  /** {@link #solutionJson(long, Solution)} of the solution of {@code p} with these options. */
+  static String solutionJson(long number, Problem p, int[] chosen) {
     StringBuilder options = new StringBuilder("[");
     StringBuilder items = new StringBuilder("[");
-    for (int k = 0; k < s.size(); k++) {
-      int option = s.option(k);
+    for (int k = 0; k < chosen.length; k++) {
+      int option = chosen[k];
       options.append(k == 0 ? "" : ",").append(option);
       items.append(k == 0 ? "[" : ",[");
       String[] names = p.optionText(option).split(" ");

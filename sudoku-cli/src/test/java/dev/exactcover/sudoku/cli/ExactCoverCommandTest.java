@@ -93,6 +93,28 @@ class ExactCoverCommandTest {
     }
   }
 
+  /**
+   * A listing on several threads prints what one thread prints, in the same order and numbering
+   * (each subproblem's solutions held until every one before it is printed), also as JSON and
+   * under --limit.
+   */
+  @Test
+  void aListingOnThreadsIsInTheOrderOfOneThread() {
+    for (String file : List.of("queens-8.dlx", "filomino-8x8.dlx", "pentomino-3x20.dlx")) {
+      String f = Cli.data("exact-cover/" + file);
+      Cli one = Cli.exactcover("list", f);
+      Cli two = Cli.exactcover("list", "--threads", "3", f);
+      assertEquals(0, two.code, two.toString());
+      assertEquals(one.out, two.out, file);
+    }
+    Cli one = Cli.exactcover("list", "--format", "json", "--limit", "7", QUEENS);
+    Cli two = Cli.exactcover("list", "--format", "json", "--limit", "7", "--threads", "2",
+        QUEENS);
+    assertEquals(0, two.code, two.toString());
+    assertEquals(7, two.out.lines().count());
+    assertEquals(one.out, two.out);
+  }
+
   @Test
   void typosAreAnsweredWithTheNearestCommandOrOption() {
     Cli slove = Cli.run("slove", "x");
