@@ -133,7 +133,10 @@ class HelpTest {
       Files.writeString(shim, "#!/usr/bin/env bash\nexec '"
           + Path.of(System.getProperty("java.home"), "bin", "java") + "' -XX:+UseSerialGC "
           + "-XX:TieredStopAtLevel=1 --add-modules java.se,jdk.unsupported,"
-          + "dev.exactcover.dlx.cluster,org.apache.pdfbox -p '"
+          + "dev.exactcover.dlx.cluster,org.apache.pdfbox "
+          + "--add-exports java.base/jdk.internal.ref=com.hazelcast.core "
+          + "--add-opens java.base/java.lang=com.hazelcast.core "
+          + "--add-opens java.base/sun.nio.ch=com.hazelcast.core -p '"
           + System.getProperty("jdk.module.path") + "' -m dev.exactcover.sudoku.cli/"
           + "dev.exactcover.sudoku.cli." + main + " \"$@\"\n");
       assertTrue(shim.toFile().setExecutable(true));
