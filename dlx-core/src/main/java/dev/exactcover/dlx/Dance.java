@@ -61,7 +61,14 @@ final class Dance implements Search {
   static final int COLOR = 3;
   static final int NODE = 4; // ints per node
 
-  private static final int CLOCK_INTERVAL = 4096; // nodes between looks at the clock and token
+  // Nodes between looks at the clock and token: at most this many, fewer while nodes are slow.
+  private static final int CLOCK_INTERVAL = 4096;
+  // The clock is read by elapsed time, not by a fixed node count: when the nodes since the last
+  // look took longer than this, the interval shrinks (a node under blocking or probing can cost
+  // a millisecond), and it grows back while they are quick; so a time limit holds within a few
+  // milliseconds whatever the options.
+  private static final long CLOCK_SLOW_NANOS = 2_000_000;
+  private static final long CLOCK_QUICK_NANOS = 250_000;
   private static final int INFINITY = Integer.MAX_VALUE;
 
   /** The outcome of {@link #run}: a status, or one of these two internal ones. */
@@ -166,6 +173,8 @@ final class Dance implements Search {
   long solutions;
   final Budget budget = new Budget();
   private long nextClock;
+  private int clockInterval; // the nodes until the next look at the clock (1..CLOCK_INTERVAL)
+  private long lastClock; // System.nanoTime() at the last look
   private SolutionVisitor visitor;
   private boolean pauseOnSolution;
   Status stop;
@@ -1365,6 +1374,8 @@ final class Dance implements Search {
     budget.start(limits, progress, interval);
     this.visitor = visitor;
     nextClock = 0;
+    clockInterval = 1;
+    lastClock = System.nanoTime();
     pauseOnSolution = pause;
     trailTop = 0;
     checkTop = 0;
@@ -1391,7 +1402,15 @@ final class Dance implements Search {
       return Status.NODE_LIMIT;
     }
     if (nodes >= nextClock) {
-      nextClock = nodes + CLOCK_INTERVAL;
+      long now = System.nanoTime();
+      long spent = now - lastClock;
+      lastClock = now;
+      if (spent > CLOCK_SLOW_NANOS) {
+        clockInterval = Math.max(1, clockInterval >> 2);
+      } else if (spent < CLOCK_QUICK_NANOS) {
+        clockInterval = Math.min(CLOCK_INTERVAL, clockInterval << 1);
+      }
+      nextClock = nodes + clockInterval;
       Status s = budget.outOfTime();
       if (s != null) {
         return s;

@@ -43,8 +43,11 @@ import picocli.CommandLine;
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = "Cross-check DLX against the reference solvers on puzzle files.",
-    footer = {"", "Examples:", "  ./sudoku verify ../shared/datasets/sudoku9/top95.txt",
-        "  ./sudoku verify --limit 2000 --threads 2 ../shared/datasets/sudoku9/serg-multi.txt",
+    footer = {"", "Exit codes: 0 no mismatch; 1 mismatches; 2 usage error; 3 unreadable or "
+        + "malformed input.", "", "Examples:",
+        "  ./sudoku verify ../shared/datasets/sudoku9/top95.txt",
+        "  ./sudoku verify --solvers backtracking ../shared/datasets/sudoku9/easy50.txt",
+        "  ./sudoku verify --limit 2000 ../shared/datasets/sudoku9/serg-multi.txt",
         "  ./sudoku verify --every 50 --format json ../shared/datasets/sudoku9/17-clue.txt"})
 public final class Verify implements Callable<Integer> {
   static final int MISMATCH = 1;
@@ -74,8 +77,12 @@ public final class Verify implements Callable<Integer> {
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",",
       description = "reference solvers to run: backtracking, bitmask-mrv, singles-propagation "
-          + "(default: all; plain backtracking only up to 9x9, it takes seconds on some 9x9s)")
+          + "(default: the fast two, bitmask-mrv and singles-propagation; plain backtracking "
+          + "only when named, and only up to 9x9: it takes seconds on some 9x9s)")
   List<String> solvers;
+
+  /** The reference solvers run when none are named: those that take milliseconds. */
+  static final List<String> DEFAULT_SOLVERS = List.of("bitmask-mrv", "singles-propagation");
 
   @Option(names = "--max-side-for-backtracking", paramLabel = "N", defaultValue = "9",
       hidden = true, description = "plain backtracking only up to this side (too slow above)")
@@ -114,11 +121,19 @@ public final class Verify implements Callable<Integer> {
       err.println("sudoku verify: --solvers takes a list of " + String.join(", ", known));
       return USAGE;
     }
-    if (limit < 1 || every < 1 || threads < 1 || !format.equals("line") && !format.equals("json")) {
-      err.println("sudoku verify: --limit, --every and --threads must be at least 1, and --format "
-          + "line or json");
+    String problem = limit < 1 ? "--limit must be at least 1, not " + limit
+        : every < 1 ? "--every must be at least 1, not " + every
+        : threads < 1 ? "--threads must be at least 1, not " + threads
+        : !format.equals("line") && !format.equals("json") ? "--format is line or json, not '"
+            + format + "'"
+        : null;
+    if (problem != null) {
+      err.println("sudoku verify: " + problem);
+      err.println("Try './sudoku verify --help'.");
       return USAGE;
     }
+    List<String> chosen = solvers != null ? solvers : DEFAULT_SOLVERS;
+    Progress progress = "1".equals(System.getenv("SUDOKU_STDERR_TTY")) ? new Progress(err) : null;
     long puzzles = 0;
     long mismatches = 0;
     long invalid = 0;
@@ -133,13 +148,19 @@ public final class Verify implements Callable<Integer> {
         Batch.run(sample(reader, every), threads, () -> {
           SudokuSolver dlx = Sudoku.solver();
           List<ReferenceSolver> refs = ReferenceSolver.all().stream()
-              .filter(r -> solvers == null || solvers.contains(r.name())).toList();
+              .filter(r -> chosen.contains(r.name())).toList();
           return e -> check(file, e, dlx, refs);
         }, c -> {
           tally[0]++;
+          if (progress != null) {
+            progress.update(tally[0], tally[1]);
+          }
           if (c.error != null) {
             tally[2]++;
-            err.println("sudoku verify: " + file + ": " + c.error);
+            if (progress != null) {
+              progress.clear();
+            }
+            err.println("sudoku verify: " + source(file) + ": " + c.error);
             if (format.equals("json")) {
               out.println("{\"file\":" + quote(file) + ",\"line\":" + c.line
                   + ",\"status\":\"invalid\",\"error\":" + quote(c.error) + "}");
@@ -159,6 +180,9 @@ public final class Verify implements Callable<Integer> {
           if (format.equals("json")) {
             out.println(json(c));
           } else if (!ok) {
+            if (progress != null) {
+              progress.clear();
+            }
             out.println("MISMATCH " + file + " line " + c.line + ": " + c.puzzle.toLine());
             for (int k = 0; k < c.names.size(); k++) {
               out.println("  " + c.names.get(k) + ": count " + c.counts[k] + ", first "
@@ -171,15 +195,18 @@ public final class Verify implements Callable<Integer> {
         mismatches += tally[1];
         invalid += tally[2];
       } catch (NoSuchFileException e) {
-        err.println("sudoku verify: " + file + ": no such file");
+        err.println("sudoku verify: " + source(file) + ": no such file");
         unreadable = true;
       } catch (IOException | UncheckedIOException e) {
-        err.println("sudoku verify: " + file + ": cannot read: " + e.getMessage());
+        err.println("sudoku verify: " + source(file) + ": cannot read: " + e.getMessage());
         unreadable = true;
       }
     }
-    StringBuilder summary = new StringBuilder().append(puzzles).append(" puzzles, ")
-        .append(mismatches).append(" mismatches");
+    if (progress != null) {
+      progress.clear();
+    }
+    StringBuilder summary = new StringBuilder().append(plural(puzzles, "puzzle")).append(", ")
+        .append(plural(mismatches, "mismatch"));
     if (invalid > 0) {
       summary.append(", ").append(invalid).append(" invalid");
     }
@@ -193,6 +220,52 @@ public final class Verify implements Callable<Integer> {
       out.println(summary);
     }
     return mismatches > 0 ? MISMATCH : unreadable || invalid > 0 ? INVALID_INPUT : 0;
+  }
+
+  /** {@code n} and the noun, singular for one. */
+  static String plural(long n, String noun) {
+    return n + " " + (n == 1 ? noun : noun.endsWith("h") ? noun + "es" : noun + "s");
+  }
+
+  /** An input's name in messages: {@code <stdin>} for {@code -}. */
+  static String source(String file) {
+    return file.equals("-") ? "<stdin>" : file;
+  }
+
+  /**
+   * Progress on stderr at a terminal (the launcher says whether it is one): the puzzles checked
+   * and the rate, redrawn in place at most five times a second, taken off its line before any
+   * record or message.
+   */
+  static final class Progress {
+    private final PrintWriter err;
+    private final long start = System.nanoTime();
+    private long lastDraw = start;
+    private boolean drawn;
+
+    Progress(PrintWriter err) {
+      this.err = err;
+    }
+
+    void update(long done, long mismatches) {
+      long now = System.nanoTime();
+      if (now - lastDraw < 200_000_000L) {
+        return;
+      }
+      lastDraw = now;
+      err.print(String.format("\r%d checked, %s, %.0f/s   ", done, plural(mismatches,
+          "mismatch"), done / ((now - start) / 1e9)));
+      err.flush();
+      drawn = true;
+    }
+
+    void clear() {
+      if (drawn) {
+        err.print("\r" + " ".repeat(60) + "\r");
+        err.flush();
+        drawn = false;
+      }
+    }
   }
 
   private Check check(String file, PuzzleEntry e, SudokuSolver dlx, List<ReferenceSolver> refs) {

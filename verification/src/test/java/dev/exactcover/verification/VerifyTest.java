@@ -77,8 +77,28 @@ class VerifyTest {
     assertTrue(r.err.contains("4 puzzles, 0 mismatches, 1 invalid"), r.err);
   }
 
+  /**
+   * By default the fast reference solvers check DLX (top95 in seconds); plain backtracking, which
+   * takes most of a minute on top95, runs only when named.
+   */
+  @Test
+  void slowReferenceSolversRunOnlyWhenNamed() {
+    String top = data("sudoku9/top95.txt");
+    Run fast = verify("--every", "19", top);
+    assertEquals(0, fast.code, fast.err);
+    assertTrue(fast.out.contains("5 puzzles, 0 mismatches; dlx ")
+        && fast.out.contains("bitmask-mrv") && fast.out.contains("singles-propagation")
+        && !fast.out.contains("backtracking"), fast.out);
+    Run named = verify("--every", "19", "--solvers", "backtracking", data("sudoku9/easy50.txt"));
+    assertEquals(0, named.code, named.err);
+    assertTrue(named.out.contains("backtracking"), named.out);
+  }
+
   @Test
   void usageErrors() {
+    Run every = verify("--every", "0", "x");
+    assertEquals(Verify.USAGE, every.code);
+    assertTrue(every.err.contains("--every must be at least 1, not 0"), every.err);
     assertEquals(Verify.USAGE, verify("--limit", "0", "x").code);
     assertEquals(Verify.USAGE, verify("--solvers", "nope", "x").code);
     assertEquals(Verify.USAGE, verify().code);

@@ -48,9 +48,11 @@ import java.util.zip.CRC32;
  * branches is refused by {@link #open}, naming the line, instead of giving a wrong total. (A
  * version 1 file, without checksums, is still read and resumed, in its own version.)
  * The head is written to a temporary file and moved into place, so a job file either has all of
- * it or does not exist. Each {@code done} line is appended with one write and forced to the disk
- * before the next; a crash can leave only the last line torn (without its newline), which
- * {@link #open} drops. The subproblems are read from the file, never split again, so a job can be
+ * it or does not exist. The {@code done} lines are appended in batches, each batch with one write
+ * forced to the disk, at most 200 ms apart and when a run ends (a run of many
+ * small subproblems is not held up by the disk); a crash loses at most the counts of the last
+ * batch, which the next run counts again, and can leave only the last line torn (without its
+ * newline), which {@link #open} drops. The subproblems are read from the file, never split again, so a job can be
  * finished by another version of this library. While a job is open its file is locked, so two
  * processes cannot run the same job.
  *
@@ -70,6 +72,11 @@ public final class Job implements AutoCloseable {
   private final FileLock lock;
   private final boolean checked; // version 2: lines carry checksums
   private int finishedCount;
+  /** How long counts may wait to be written: the job file is written a few times a second. */
+  static final long BATCH_MILLIS = 200;
+  private final StringBuilder batch = new StringBuilder(); // done lines not yet on the disk
+  private long lastWrite = System.nanoTime();
+  private int writtenCount; // the finished subproblems whose lines are on the disk
   private long solutions;
   private long nodes;
   private long updates;
@@ -290,7 +297,8 @@ public final class Job implements AutoCloseable {
 
   /**
    * Counts the unfinished subproblems on {@code threads} threads, appending each count to the file
-   * as it finishes, and calls {@code onFinished} (if not null) after each one is on the disk. Only
+   * as it finishes (in batches, at most 200 ms apart, and all of them before
+   * this method returns), and calls {@code onFinished} (if not null) after each one is recorded. Only
    * time and cancel limits apply. Returns the total over every finished subproblem, this run's
    * and earlier ones': {@link Status#EXHAUSTED} when they all are, so that the count is exact;
    * otherwise the reason this run stopped, with the sum of those finished so far (the partial
@@ -298,7 +306,7 @@ public final class Job implements AutoCloseable {
    *
    * @param threads how many threads search
    * @param limits the time and cancel limits of this run
-   * @param onFinished told of each subproblem once its count is on the disk; may be null
+   * @param onFinished told of each subproblem once its count is recorded; may be null
    * @return the total over every finished subproblem, with the status of the run
    * @throws IOException if a count cannot be written (the run stops)
    */
@@ -309,12 +317,13 @@ public final class Job implements AutoCloseable {
 
   /**
    * Counts the unfinished subproblems with {@code counter} (the threads of this machine, or a
-   * cluster), as {@link #run(int, Limits, BiConsumer)} does: each count is on the disk before
-   * {@code onFinished} hears of it, and a stopped run resumes with whatever counter comes next.
+   * cluster), as {@link #run(int, Limits, BiConsumer)} does: each count is recorded before
+   * {@code onFinished} hears of it, on the disk when this method returns, and a stopped run
+   * resumes with whatever counter comes next.
    *
    * @param counter what counts the subproblems: this machine's threads, or a cluster
    * @param limits the time and cancel limits of this run
-   * @param onFinished told of each subproblem once its count is on the disk; may be null
+   * @param onFinished told of each subproblem once its count is recorded; may be null
    * @return the total over every finished subproblem, with the status of the run
    * @throws IOException if a count cannot be written (the run stops)
    */
@@ -327,6 +336,9 @@ public final class Job implements AutoCloseable {
       if (finished[s.number()] == null) {
         todo.add(s);
       }
+    }
+    synchronized (this) { // an earlier run wrote every count it recorded
+      writtenCount = finishedCount;
     }
     SearchResult r;
     try {
@@ -345,6 +357,8 @@ public final class Job implements AutoCloseable {
       });
     } catch (UncheckedIOException e) {
       throw e.getCause();
+    } finally {
+      flush();
     }
     Status status = isComplete() ? Status.EXHAUSTED
         : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
@@ -364,12 +378,46 @@ public final class Job implements AutoCloseable {
     return run(threads, limits, null);
   }
 
-  private void append(String line) throws IOException {
-    ByteBuffer b = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
+  /** Adds a done line to the batch, and writes the batch when it is due. */
+  private synchronized void append(String line) throws IOException {
+    batch.append(line);
+    if (System.nanoTime() - lastWrite >= BATCH_MILLIS * 1_000_000) {
+      flush();
+    }
+  }
+
+  /**
+   * Writes the counts recorded and not yet written to the disk now (one write, forced), as a
+   * run does a few times a second and when it ends; for a program that is being stopped.
+   *
+   * @throws IOException if the counts cannot be written
+   */
+  public synchronized void flush() throws IOException {
+    lastWrite = System.nanoTime();
+    if (batch.length() == 0 || !channel.isOpen()) {
+      return;
+    }
+    ByteBuffer b = ByteBuffer.wrap(batch.toString().getBytes(StandardCharsets.UTF_8));
+    int lines = 0;
+    for (int i = 0; i < batch.length(); i++) {
+      lines += batch.charAt(i) == '\n' ? 1 : 0;
+    }
+    batch.setLength(0);
     while (b.hasRemaining()) {
       channel.write(b);
     }
     channel.force(false);
+    writtenCount += lines;
+  }
+
+  /**
+   * How many finished subproblems have their counts on the disk: what a run that stops now
+   * keeps.
+   *
+   * @return how many finished subproblems have their counts on the disk
+   */
+  public synchronized int writtenCount() {
+    return writtenCount;
   }
 
   /**

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
     footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial "
         + "(status limit)" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku check ../shared/datasets/sudoku9/known-counts.txt",
-        "  ./sudoku check --format csv --threads 2 puzzles.txt"})
+        "  ./sudoku check --format csv --threads 2 ../shared/datasets/sudoku9/serg-multi.txt"})
 final class CheckCommand extends PuzzleCommand {
   @Override
   String name() {

@@ -9,17 +9,21 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code sudoku cluster}: members that count subproblems for {@code dlx --cluster}. */
+/**
+ * {@code exactcover cluster} (also {@code sudoku cluster}): members that count subproblems for
+ * {@code count --cluster}.
+ */
 @Command(name = "cluster", mixinStandardHelpOptions = true,
     description = "Run a member of a counting cluster, or show a cluster's members.",
     subcommands = {ClusterCommand.Member.class, ClusterCommand.Status.class},
     footer = {"", "Exit codes: 0 done; 2 usage error; 4 no member answered within the connect "
         + "timeout" + Main.EXIT_MORE, "", "Examples (all on this machine):",
-        "  ./sudoku cluster member --threads 1 &     (twice: the second takes port 5702)",
-        "  ./sudoku cluster status",
-        "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx",
+        "  ./exactcover cluster member --threads 1 &  # twice: the second takes 5702",
+        "  ./exactcover cluster status",
+        "  ./exactcover count --cluster 127.0.0.1 \\",
+        "      ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "", "On several machines, give each member its own address and the same list:",
-        "  ./sudoku cluster member --host 10.0.0.5 --members 10.0.0.5,10.0.0.6"})
+        "  ./exactcover cluster member --host 10.0.0.5 --members 10.0.0.5,10.0.0.6"})
 final class ClusterCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -55,14 +59,31 @@ final class ClusterCommand implements Callable<Integer> {
         description = "tasks to run at once (default: one per processor)")
     Integer threads;
 
-    @Option(names = "--name", paramLabel = "NAME",
+    @Option(names = "--cluster-name", paramLabel = "NAME",
         description = "the cluster's name; members of other names are ignored (default: "
             + "exactcover)")
     String name;
 
+    /** The cluster name's old option, kept for scripts that use it. */
+    @Option(names = "--name", paramLabel = "NAME", hidden = true)
+    String oldName;
+
     @Override
     public Integer call() throws InterruptedException {
-      return ClusterMemberRun.run(this, spec.commandLine().getOut(), spec.commandLine().getErr());
+      if (name == null) {
+        name = oldName;
+      }
+      String problem = port < 1 || port > 65535 ? "--port must be 1 to 65535, not " + port
+          : threads != null && threads < 1 ? "--threads must be at least 1, not " + threads
+          : null;
+      if (problem != null) {
+        String command = spec.qualifiedName(" ");
+        spec.commandLine().getErr().println(command + ": " + problem);
+        spec.commandLine().getErr().println("Try './" + command + " --help'.");
+        return Main.USAGE;
+      }
+      return ClusterMemberRun.run(this, spec.qualifiedName(" "), spec.commandLine().getOut(),
+          spec.commandLine().getErr());
     }
   }
 
@@ -82,9 +103,10 @@ final class ClusterCommand implements Callable<Integer> {
       try (RemoteCounter c = cluster.connect(cluster.given() ? cluster.addresses : "127.0.0.1",
           out, true)) {
         c.members().forEach(a -> out.println("  " + a));
+        out.flush();
         return Main.OK;
       } catch (CliFailure e) {
-        err.println("sudoku cluster status: " + e.getMessage());
+        err.println(spec.qualifiedName(" ") + ": " + e.getMessage());
         return e.exitCode();
       }
     }

@@ -18,7 +18,7 @@ final class ClusterMemberRun {
   private ClusterMemberRun() {}
 
   /** Starts a member as the options say and runs it until it stops; the exit code. */
-  static int run(ClusterCommand.Member o, PrintWriter out, PrintWriter err)
+  static int run(ClusterCommand.Member o, String command, PrintWriter out, PrintWriter err)
       throws InterruptedException {
     ClusterSettings s;
     try {
@@ -29,7 +29,7 @@ final class ClusterMemberRun {
         s = s.withThreads(o.threads);
       }
     } catch (IllegalArgumentException e) {
-      err.println("sudoku cluster member: " + e.getMessage());
+      err.println(command + ": " + e.getMessage());
       return Main.USAGE;
     }
     HAZELCAST.setLevel(Level.WARNING);
@@ -38,14 +38,15 @@ final class ClusterMemberRun {
     try {
       m = ClusterMember.start(s);
     } catch (IllegalStateException e) {
-      err.println("sudoku cluster member: " + e.getMessage());
+      err.println(command + ": " + e.getMessage());
       return Main.UNAVAILABLE;
     } finally {
       HAZELCAST.setLevel(Level.WARNING);
     }
-    out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
-        + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");
-    Main.onInterrupt = "sudoku cluster member: leaving the cluster; the other members take "
+    out.println("member " + m.address() + " of cluster '" + s.name() + "', "
+        + Messages.count(s.threads(), "thread") + "; " + Messages.count(m.clusterSize(), "member")
+        + ". Ctrl-C to leave.");
+    Main.onInterrupt = () -> command + ": leaving the cluster; the other members take "
         + "its unfinished tasks";
     out.flush();
     int size = m.clusterSize();
@@ -53,8 +54,8 @@ final class ClusterMemberRun {
       Thread.sleep(1000);
       if (m.isRunning() && m.clusterSize() != size) {
         size = m.clusterSize();
-        out.println("cluster '" + s.name() + "' now has " + size + " members; " + m.tasksDone()
-            + " tasks done here");
+        out.println("cluster '" + s.name() + "' now has " + Messages.count(size, "member") + "; "
+            + Messages.count(m.tasksDone(), "task") + " done here");
         out.flush();
       }
     }

@@ -22,7 +22,7 @@ final class ClusterOptions {
 
   @Option(names = "--cluster", paramLabel = "HOST[:PORT],...",
       description = "count the subproblems on the cluster with members at these addresses "
-          + "(without a port: 5701-5703); with --job, resumably; see ./sudoku cluster")
+          + "(without a port: 5701-5703); with --job, resumably; see ./exactcover cluster")
   String addresses;
 
   @Option(names = "--cluster-name", paramLabel = "NAME",
@@ -50,7 +50,7 @@ final class ClusterOptions {
     Optional<RemoteCounting> remote = RemoteCounting.find();
     if (remote.isEmpty()) {
       throw new CliFailure(Main.UNAVAILABLE, "the cluster module (dlx-cluster) is not on the "
-          + "module path; run through ./sudoku, which adds it for --cluster");
+          + "module path; run through ./exactcover, which adds it for --cluster");
     }
     HAZELCAST.setLevel(Level.OFF);
     String group = name != null ? name : remote.get().defaultGroup();
@@ -61,11 +61,11 @@ final class ClusterOptions {
       throw new CliFailure(Main.USAGE, "--cluster: " + e.getMessage());
     } catch (CounterUnavailableException e) {
       throw new CliFailure(Main.UNAVAILABLE, e.getMessage()
-          + " (start members with ./sudoku cluster member)");
+          + " (start members with ./exactcover cluster member)");
     }
     if (describe) {
-      err.println("cluster '" + group + "': " + c.members().size() + " members, " + c.threads()
-          + " threads");
+      err.println("cluster '" + group + "': " + Messages.count(c.members().size(), "member")
+          + ", " + Messages.count(c.threads(), "thread"));
     }
     return c;
   }

@@ -28,11 +28,12 @@ import picocli.CommandLine.Option;
         + "unavailable or lost; 5 partial ('<count> limit', status limit)" + Main.EXIT_MORE, "",
         "Examples:",
         "  ./sudoku count ../shared/datasets/sudoku9/serg-multi.txt",
-        "  ./sudoku count --limit 1000 --format json puzzles.txt",
-        "  ./sudoku count --size 2x3 --split 1000 --threads 2 empty6.txt",
-        "  ./sudoku count --size 2x3 --shard 0/4 empty6.txt   (on 4 machines: 0/4 .. 3/4)",
-        "  ./sudoku count --size 2x3 --job e6.job empty6.txt  (again after a stop: resumes)",
-        "  ./sudoku count --size 2x3 --cluster 127.0.0.1 empty6.txt  (see ./sudoku cluster)"})
+        "  ./sudoku count --limit 100 ../shared/datasets/sudoku9/serg-multi.txt  # exit 5",
+        "A 6x6 grid with only its first row given (39168 solutions), counted in pieces:",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --split 100 --threads 2",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --shard 0/4  # .. 3/4",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --job /tmp/six.job",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --cluster 127.0.0.1"})
 final class CountCommand extends PuzzleCommand {
   @Option(names = "--limit", paramLabel = "N", description = "stop counting a puzzle at N")
   Long limit;

@@ -112,8 +112,8 @@ final class CountRunner implements AutoCloseable {
       SearchResult r = counter.count(all, limits, (s, x) -> progress.finished(x));
       progress.clear();
       if (!r.isComplete()) {
-        err.println("stopped (" + r.status() + "): " + progress.done() + " of " + all.size()
-            + " subproblems done, " + r.solutions() + " solutions in them");
+        err.println(DlxRun.stopped(r, limits) + ": " + progress.done() + " of " + all.size()
+            + " subproblems done, " + Messages.count(r.solutions(), "solution") + " in them");
       }
       return new Counted(r, new Pieces.Split(all.size()));
     } catch (CounterUnavailableException e) {

@@ -26,26 +26,38 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code sudoku dlx}: the generic engine on Knuth's {@code .dlx} format. */
+/**
+ * {@code sudoku dlx}: the generic engine on Knuth's {@code .dlx} format; also, as subclasses
+ * named for what they do, {@code exactcover count} and {@code exactcover list}.
+ */
 @Command(name = "dlx", mixinStandardHelpOptions = true,
-    description = "Solve an exact-cover problem in Knuth's .dlx format (stdin when no file).",
-    footer = {"", "A count stopped before the search was done (--time-limit, or a --job or "
-        + "--cluster run cut short) is marked: text '<solutions so far> partial', JSON "
-        + "\"partial\":true with its \"status\"; exit code 5.",
-        "Exit codes: 0 done; 2 usage error; 3 invalid input (a malformed .dlx file, a job "
-        + "file for another problem or changed since written); 4 cluster unavailable or lost; "
-        + "5 partial; 6 output could not be written; 70 internal failure; 130/143 interrupted; "
-        + "141 stdout closed.",
+    description = {"Solve an exact-cover problem in Knuth's .dlx format (stdin when no file): "
+        + "list its solutions, or count them (--count). The same as ./exactcover list and "
+        + "./exactcover count.", "", DlxCommand.FORMAT, "", DlxCommand.FORMAT_1,
+        DlxCommand.FORMAT_2, DlxCommand.FORMAT_3, DlxCommand.FORMAT_4, ""},
+    footer = {"", DlxCommand.LIMITS, DlxCommand.EXITS,
         "", "Examples:",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
-        "  ./sudoku dlx --count --threads 2 --stats problem.dlx",
-        "  ./sudoku dlx --count --reduce subsumption,probing --weighted --stats hard.dlx",
-        "  ./sudoku dlx --limit 2 --learn --stats hard.dlx",
-        "  ./sudoku dlx --count --shard 0/4 problem.dlx      (on 4 machines: 0/4 .. 3/4)",
-        "  ./sudoku dlx --count --job problem.job problem.dlx  (again after a stop: resumes)",
-        "  ./sudoku dlx --count --cluster 127.0.0.1 problem.dlx (members: ./sudoku cluster)"})
-final class DlxCommand implements Callable<Integer> {
+        "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./sudoku dlx -"})
+class DlxCommand implements Callable<Integer> {
+  // The help's lines, shared by dlx, count and list (each under 80 columns: never wrapped).
+  static final String FORMAT = "A .dlx file: the first line names the items (after '|': "
+      + "secondary items, covered at most once); each further line is an option, the items it "
+      + "covers; lines starting with '|' are comments. Four lines, two solutions "
+      + "({a b, c d x} and {a b c d}):";
+  static final String FORMAT_1 = "    a b c d | x";
+  static final String FORMAT_2 = "    a b";
+  static final String FORMAT_3 = "    c d x";
+  static final String FORMAT_4 = "    a b c d";
+  static final String LIMITS = "A count that a limit stopped (--limit, --time-limit, or a "
+      + "--job or --cluster run cut short) is a lower bound, marked: text '<solutions> limit', "
+      + "JSON \"complete\":false with its \"status\"; exit code 5. A listing stopped by "
+      + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
+  static final String EXITS = "Exit codes: 0 done; 2 usage error; 3 invalid input (a "
+      + "malformed .dlx file, a job file for another problem or changed since written); 4 "
+      + "cluster unavailable or lost; 5 partial (a limit stopped the search)" + Main.EXIT_MORE;
+
   @Spec CommandSpec spec;
 
   @Parameters(arity = "0..1", paramLabel = "FILE", description = "a .dlx file; - or none: stdin")
@@ -54,15 +66,25 @@ final class DlxCommand implements Callable<Integer> {
   @Option(names = "--count", description = "print only the number of solutions")
   boolean count;
 
+  /** Whether the command's name says whether it counts (exactcover count and list). */
+  boolean named() {
+    return false;
+  }
+
   @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions")
   Long limit;
 
-  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop after this long")
+  @Option(names = "--time-limit", paramLabel = "SECONDS",
+      description = "stop this long after the command started (the count so far is marked)")
   Double timeLimit;
 
-  @Option(names = "--random", paramLabel = "SEED",
+  @Option(names = "--seed", paramLabel = "SEED",
       description = "break ties and order options at random, reproducibly")
   Long seed;
+
+  /** The seed's old name, kept for scripts that use it. */
+  @Option(names = "--random", paramLabel = "SEED", hidden = true)
+  Long random;
 
   @Option(names = "--reduce", paramLabel = "RULE", split = ",",
       description = "prune at every node before branching: subsumption, blocking and/or probing "
@@ -76,7 +98,7 @@ final class DlxCommand implements Callable<Integer> {
 
   @Option(names = "--learn",
       description = "search as a SAT solver does: learn a clause from each dead end, no tree "
-          + "(hard instances; one search; not with --reduce, --weighted or --random; .dlx3 "
+          + "(hard instances; one search; not with --reduce, --weighted or --seed; .dlx3 "
           + "files keep Algorithm M); the same solutions, in another order")
   boolean learn;
 
@@ -92,17 +114,19 @@ final class DlxCommand implements Callable<Integer> {
   }
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "count on N threads (with --count)")
+      description = "count, or list (in the order of one thread), on N threads")
   int threads;
 
   @Mixin CountingOptions pieces;
 
-  @Option(names = "--stats", description = "print solutions, nodes and updates on stderr")
+  @Option(names = "--stats",
+      description = "print solutions, nodes, updates and seconds on stderr at the end")
   boolean stats;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text, or json (with --count: one object with solutions, nodes, updates, "
-          + "status)")
+      description = "text, or json: a count as one object (solutions, complete, nodes, "
+          + "updates, status, seconds); a listing as one object per solution (solution, "
+          + "options, items)")
   DlxFormat format;
 
   /** The output forms of {@code dlx}. */
@@ -112,9 +136,14 @@ final class DlxCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    String name = spec.qualifiedName(" ");
+    if (seed == null) {
+      seed = random;
+    }
     String problem = problem();
     if (problem != null) {
-      err.println("sudoku dlx: " + problem);
+      err.println(name + ": " + problem);
+      err.println("Try './" + name + " --help'.");
       return Main.USAGE;
     }
     try {
@@ -123,8 +152,8 @@ final class DlxCommand implements Callable<Integer> {
       if (limit != null) {
         limits = limits.withSolutions(limit);
       }
-      if (timeLimit != null) {
-        limits = limits.withTime(Main.seconds(timeLimit));
+      if (timeLimit != null) { // for the whole run, from the command's start
+        limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
       }
       DlxRun run = new DlxRun(this, out, err);
       int code = pieces.any() ? run.countInPieces(p, limits) : run.search(p, limits);
@@ -132,36 +161,41 @@ final class DlxCommand implements Callable<Integer> {
       return code;
     } catch (CliFailure e) {
       out.flush();
-      err.println("sudoku dlx: " + e.getMessage());
+      err.println(name + ": " + e.getMessage());
       return e.exitCode();
     }
   }
 
   /** The rules between the options, or null when they hold. */
   private String problem() {
-    if (limit != null && limit < 1 || threads < 1) {
-      return "--limit and --threads must be positive";
+    if (limit != null && limit < 1) {
+      return "--limit must be at least 1, not " + limit;
+    }
+    if (threads < 1) {
+      return "--threads must be at least 1, not " + threads;
     }
     if (timeLimit != null && Main.seconds(timeLimit) == null) {
       return "--time-limit must be a positive number of seconds (at most 100 years), not "
           + timeLimit;
     }
-    if (format == DlxFormat.json && !count) {
-      return "--format json needs --count";
+    String counts = named() ? "count" : "--count";
+    if (threads > 1 && seed != null) {
+      return "--threads goes without --seed (the threads share one tree)";
     }
-    if (threads > 1 && (!count || limit != null || seed != null)) {
-      return "--threads needs --count, without --limit or --random";
+    if (threads > 1 && count && limit != null) {
+      return "--threads counts every solution: it goes without --limit in a count";
     }
     if ((!reduce.isEmpty() || weighted || learn) && (threads > 1 || pieces.any())) {
       return "--reduce, --weighted and --learn change the search tree, so they work in one "
           + "search, not with --threads or --split, --shard, --job, --cluster";
     }
     if (learn && (!reduce.isEmpty() || weighted || seed != null)) {
-      return "--learn searches without a tree, so --reduce, --weighted and --random have "
+      return "--learn searches without a tree, so --reduce, --weighted and --seed have "
           + "nothing to act on";
     }
     if (pieces.any() && (!count || limit != null || seed != null)) {
-      return "--split, --shard, --job and --cluster need --count, without --limit or --random";
+      return "--split, --shard, --job and --cluster need " + counts + ", without --limit or "
+          + "--seed";
     }
     return pieces.problem(threads);
   }

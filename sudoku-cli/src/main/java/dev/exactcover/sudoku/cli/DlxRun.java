@@ -6,10 +6,18 @@ import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /** What {@code sudoku dlx} does with a problem once its options are checked. */
 final class DlxRun {
@@ -42,23 +50,30 @@ final class DlxRun {
               r.solutions(), 100 * r.fractionDone())));
     }
     Solver solver = p.newSolver(settings);
+    String name = o.spec.qualifiedName(" ");
+    Main.onInterrupt = () -> name + ": interrupted; " + (o.count
+        ? "the count was not finished, so it is not printed"
+        : "every solution printed above is whole");
     SearchResult r;
-    if (o.threads > 1) {
+    boolean json = o.format == DlxCommand.DlxFormat.json;
+    if (o.threads > 1 && o.count) {
       r = SearchTree.of(solver).countParallel(o.threads, limits);
+    } else if (o.threads > 1) {
+      r = listInParallel(SearchTree.of(solver), limits, json);
     } else if (o.count) {
       r = solver.search(limits);
     } else {
       long[] k = {0};
       r = solver.search(limits, s -> {
-        out.println((++k[0]) + ":\n" + s.format()); // one record, one write
+        out.println(json ? solutionJson(++k[0], s) : (++k[0]) + ":\n" + s.format()); // one write
         return true;
       });
     }
     if (bar != null) {
       bar.clear();
     }
-    if (o.format == DlxCommand.DlxFormat.json) {
-      Json j = new Json().put(r).put("partial", partial(r));
+    if (o.count && json) {
+      Json j = new Json().put(r).put("complete", r.isComplete());
       if (learns) { // nodes and updates stay, for one schema; these name what they count here
         j.put("decisions", r.nodes()).put("conflicts", r.updates());
       }
@@ -67,24 +82,153 @@ final class DlxRun {
       out.println(count(r));
     }
     out.flush();
-    if (o.stats || !r.isComplete()) {
-      err.println((r.isComplete() ? "" : "stopped (" + r.status() + "): ")
+    if (o.stats || exitCode(r, o.count) != Main.OK) {
+      err.println((r.isComplete() ? "" : stopped(r, limits) + ": ")
           + (learns ? learnedTotals(r) : totals(r)));
     }
-    return partial(r) ? Main.PARTIAL : Main.OK;
+    return exitCode(r, o.count);
+  }
+
+  /** The solutions of one subproblem, as their option numbers, and its search's outcome. */
+  private record Part(List<int[]> solutions, SearchResult result) {}
+
+  /**
+   * A listing on {@code --threads} threads, in the order one thread lists them: the tree split
+   * into subproblems (in the tree's order), each searched on a worker, its solutions printed
+   * when every subproblem before it has been, numbered as one search numbers them. A subproblem's
+   * solutions are held until their turn. {@code --limit} stops the listing at N solutions.
+   */
+  private SearchResult listInParallel(SearchTree tree, Limits limits, boolean json) {
+    long start = System.nanoTime();
+    CancelToken token = new CancelToken();
+    Limits each = Limits.none().withCancel(token);
+    if (limits.time() != null) {
+      each = each.withTime(limits.time());
+    }
+    List<Subproblem> parts;
+    try {
+      parts = tree.split(64 * o.threads, each);
+    } catch (java.util.concurrent.CancellationException e) { // the time ran out while splitting
+      return new SearchResult(Status.TIME_LIMIT, 0, 0, 0, new long[] {0},
+          java.time.Duration.ofNanos(System.nanoTime() - start));
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(o.threads, r -> {
+      Thread t = new Thread(r, "list");
+      t.setDaemon(true);
+      return t;
+    });
+    Limits searchLimits = each;
+    ThreadLocal<Solver> solvers = ThreadLocal.withInitial(tree::newSolver);
+    List<Future<Part>> futures = new ArrayList<>();
+    for (Subproblem part : parts) {
+      futures.add(pool.submit(() -> {
+        List<int[]> found = new ArrayList<>();
+        SearchResult r = tree.search(solvers.get(), part, searchLimits, x -> {
+          found.add(x.options());
+          return true;
+        });
+        return new Part(found, r);
+      }));
+    }
+    long printed = 0;
+    long nodes = 0;
+    long updates = 0;
+    Status status = Status.EXHAUSTED;
+    try {
+      for (Future<Part> f : futures) {
+        Part part = f.get();
+        nodes += part.result().nodes();
+        updates += part.result().updates();
+        for (int[] options : part.solutions()) {
+          if (printed == limits.solutions()) {
+            status = Status.SOLUTION_LIMIT;
+            break;
+          }
+          printed++;
+          out.println(json ? solutionJson(printed, tree.problem(), options)
+              : printed + ":\n" + text(tree.problem(), options));
+        }
+        if (status == Status.EXHAUSTED && !part.result().isComplete()) {
+          status = part.result().status();
+        }
+        if (status != Status.EXHAUSTED) {
+          break;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      status = Status.CANCELLED;
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      token.cancel();
+      pool.shutdownNow();
+    }
+    return new SearchResult(status, printed, nodes, updates, new long[] {nodes},
+        java.time.Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** A solution's options as Knuth's programs print them, one per line. */
+  private static String text(Problem p, int[] options) {
+    StringBuilder s = new StringBuilder();
+    for (int k = 0; k < options.length; k++) {
+      s.append(k == 0 ? "" : "\n").append(p.optionText(options[k]));
+    }
+    return s.toString();
   }
 
   /**
-   * Whether the answer is partial: stopped before the search was done by anything but the
-   * {@code --limit} asked for (a time limit, a signal).
+   * The exit code of a search: 5 (partial) when a limit stopped a count, or stopped a listing
+   * before the {@code --limit} it asked for; else 0.
    */
-  static boolean partial(SearchResult r) {
-    return !r.isComplete() && r.status() != Status.SOLUTION_LIMIT;
+  static int exitCode(SearchResult r, boolean counts) {
+    if (r.isComplete() || !counts && r.status() == Status.SOLUTION_LIMIT) {
+      return Main.OK;
+    }
+    return Main.PARTIAL;
   }
 
-  /** A count as text: the number, and {@code partial} after it when it is only a lower bound. */
+  /** One solution as a JSON object: its number, the options' numbers and their items. */
+  static String solutionJson(long number, Solution s) {
+    return solutionJson(number, s.problem(), s.options());
+  }
+
+  /** {@link #solutionJson(long, Solution)} of the solution of {@code p} with these options. */
+  static String solutionJson(long number, Problem p, int[] chosen) {
+    StringBuilder options = new StringBuilder("[");
+    StringBuilder items = new StringBuilder("[");
+    for (int k = 0; k < chosen.length; k++) {
+      int option = chosen[k];
+      options.append(k == 0 ? "" : ",").append(option);
+      items.append(k == 0 ? "[" : ",[");
+      String[] names = p.optionText(option).split(" ");
+      for (int i = 0; i < names.length; i++) {
+        items.append(i == 0 ? "" : ",").append(Json.quoted(names[i]));
+      }
+      items.append(']');
+    }
+    return new Json().put("solution", number).raw("options", options.append(']'))
+        .raw("items", items.append(']')).toString();
+  }
+
+  /** Why a search stopped early, in words: {@code stopped by --limit 5}. */
+  static String stopped(SearchResult r, Limits limits) {
+    return switch (r.status()) {
+      case SOLUTION_LIMIT -> "stopped by --limit " + limits.solutions() + " (there may be more "
+          + "solutions)";
+      case TIME_LIMIT -> "stopped by --time-limit";
+      case CANCELLED -> "interrupted";
+      case NODE_LIMIT -> "stopped by the node limit";
+      default -> "stopped";
+    };
+  }
+
+  /**
+   * A count as text: the number, and {@code limit} after it when a limit stopped the count (a
+   * lower bound).
+   */
   static String count(SearchResult r) {
-    return partial(r) ? r.solutions() + " partial" : String.valueOf(r.solutions());
+    return r.isComplete() ? String.valueOf(r.solutions()) : r.solutions() + " limit";
   }
 
   /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
@@ -96,7 +240,7 @@ final class DlxRun {
       if (o.format == DlxCommand.DlxFormat.json || shard) {
         Json j = new Json();
         c.pieces().json(j);
-        j.put(r).put("partial", partial(r));
+        j.put(r).put("complete", r.isComplete());
         if (runner.cluster() != null) {
           j.put("members", runner.cluster().members().size())
               .put("resubmitted", runner.cluster().resubmitted());
@@ -107,19 +251,25 @@ final class DlxRun {
       }
       out.flush();
       if (shard && !r.isComplete()) {
-        err.println("stopped (" + r.status() + "): the shard's count is incomplete");
+        err.println(stopped(r, limits) + ": the shard's count is incomplete");
       } else if (o.stats && r.isComplete()) {
         err.println(totals(r) + (runner.cluster() == null ? ""
-            : "; " + runner.cluster().resubmitted() + " tasks sent again"));
+            : "; " + Messages.count(runner.cluster().resubmitted(), "task") + " sent again"));
       }
-      return partial(r) ? Main.PARTIAL : Main.OK;
+      return exitCode(r, true);
     }
+  }
+
+  /** The time a search took, in seconds as {@code --stats} prints them everywhere. */
+  static String seconds(SearchResult r) {
+    return String.format(java.util.Locale.ROOT, "%.3f s", r.elapsed().toNanos() / 1e9);
   }
 
   /** Under clause learning there is no tree: decisions and conflicts. */
   private static String learnedTotals(SearchResult r) {
-    return r.solutions() + " solutions, " + r.nodes() + " decisions, " + r.updates()
-        + " conflicts, " + r.elapsed().toMillis() + " ms";
+    return Messages.count(r.solutions(), "solution") + ", "
+        + Messages.count(r.nodes(), "decision") + ", " + Messages.count(r.updates(), "conflict")
+        + ", " + seconds(r);
   }
 
   private static String totals(SearchResult r) {
@@ -130,7 +280,7 @@ final class DlxRun {
             .append(rule.name().toLowerCase(java.util.Locale.ROOT));
       }
     }
-    return r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates() + " updates, "
-        + r.elapsed().toMillis() + " ms" + removed;
+    return Messages.count(r.solutions(), "solution") + ", " + Messages.count(r.nodes(), "node")
+        + ", " + Messages.count(r.updates(), "update") + ", " + seconds(r) + removed;
   }
 }

@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
         + "input (the message names the file, line and rule)" + Main.EXIT_MORE, "", "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku explain",
-        "  ./sudoku explain --marks puzzle.txt"})
+        "  head -1 ../shared/datasets/sudoku9/top95.txt | ./sudoku hint --marks \\",
+        "      | tail -1 | ./sudoku explain --marks"})
 final class ExplainCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

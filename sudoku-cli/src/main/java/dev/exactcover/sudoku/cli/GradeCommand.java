@@ -29,7 +29,7 @@ import picocli.CommandLine.Command;
     footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial (status "
         + "limit)" + Main.EXIT_MORE, "", "Examples:",
         "  ./sudoku grade ../shared/datasets/sudoku9/top95.txt",
-        "  ./sudoku grade --format json puzzles.txt"})
+        "  ./sudoku grade --format json ../shared/datasets/sudoku9/easy50.txt"})
 final class GradeCommand extends PuzzleCommand {
   private final ThreadLocal<Map<Regions, LogicSolver>> logic =
       ThreadLocal.withInitial(HashMap::new);

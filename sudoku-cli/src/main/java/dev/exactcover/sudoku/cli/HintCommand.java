@@ -34,7 +34,8 @@ import picocli.CommandLine.Option;
         + "(or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku hint",
-        "  ./sudoku hint --marks grid.txt | tail -1 | ./sudoku hint --marks"})
+        "  head -1 ../shared/datasets/sudoku9/top95.txt | ./sudoku hint --marks \\",
+        "      | tail -1 | ./sudoku hint --marks"})
 final class HintCommand extends PuzzleCommand {
   private final ThreadLocal<Map<Regions, LogicSolver>> logic =
       ThreadLocal.withInitial(HashMap::new);

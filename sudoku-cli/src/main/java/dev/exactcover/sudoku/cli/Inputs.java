@@ -28,7 +28,10 @@ final class Inputs {
    * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
    */
   static Problem readDlx(String file, PrintWriter err) {
-    String source = file == null || file.equals("-") ? "<stdin>" : file;
+    String source = Messages.source(file);
+    if (source.equals("<stdin>") && Terminal.stdin()) { // not waiting in silence
+      err.println("reading a .dlx problem from the terminal; Ctrl-D to end");
+    }
     // Bytes, not a Reader: the engine decodes strictly and names the line and column of a byte
     // that is not UTF-8 (a Reader would only say "Input length = 1").
     try (InputStream in = file == null || file.equals("-")

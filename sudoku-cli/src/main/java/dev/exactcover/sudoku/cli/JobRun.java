@@ -55,8 +55,8 @@ final class JobRun {
         bar.update(done);
       } else if (System.nanoTime() - lastLine >= PROGRESS_NANOS) {
         lastLine = System.nanoTime();
-        err.println(label + ": " + done + " of " + total + " subproblems done, " + solutions
-            + " solutions so far");
+        err.println(label + ": " + done + " of " + total + " subproblems done, "
+            + Messages.count(solutions, "solution") + " so far");
       }
     }
 
@@ -96,23 +96,38 @@ final class JobRun {
               + " subproblems done"
           : "job " + file + ": created, " + total + " subproblems");
       Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutions());
+      // Ctrl-C: the counts recorded are written, and the message says what the job keeps.
+      Main.onInterrupt = () -> {
+        try {
+          j.flush();
+        } catch (IOException | RuntimeException e) {
+          // said below: the file keeps what was written before
+        }
+        return "job " + file + ": interrupted; it keeps " + j.writtenCount() + " of " + total
+            + " subproblems counted. To resume: " + Main.invoked;
+      };
       SearchResult r;
       try {
         r = j.run(counter, limits, (s, x) -> progress.finished(x));
       } catch (CounterUnavailableException e) {
         progress.clear();
+        Main.onInterrupt = null;
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
             + j.finishedCount() + " finished: run again to resume", e);
       } catch (IOException e) { // a count could not be written: the run stops
         progress.clear();
+        Main.onInterrupt = null;
         throw new CliFailure(Main.OUTPUT_FAILED, file + ": cannot write the job file: "
             + Messages.plain(e) + "; it keeps the " + j.finishedCount() + " counts written "
             + "before: run again to resume");
       }
       progress.clear();
+      Main.onInterrupt = null;
       if (!r.isComplete()) {
-        err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
-            + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
+        err.println("job " + file + ": " + DlxRun.stopped(r, limits) + "; "
+            + j.finishedCount() + " of " + total + " subproblems done, "
+            + Messages.count(r.solutions(), "solution") + " in them. To resume: "
+            + (Main.invoked.isEmpty() ? "run the same command again" : Main.invoked));
       }
       return new CountRunner.Counted(r, new CountRunner.Pieces.Job(file, total,
           j.finishedCount()));

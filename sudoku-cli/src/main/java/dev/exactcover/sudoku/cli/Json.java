@@ -38,11 +38,13 @@ final class Json {
   }
 
   /**
-   * A search's outcome: {@code solutions}, {@code nodes}, {@code updates}, {@code status} and
+   * A search's outcome: {@code solutions} (named {@code solutions_at_least} when a limit stopped
+   * the search: a lower bound), {@code nodes}, {@code updates}, {@code status} and
    * {@code seconds}, in that order (the one writer of a {@link SearchResult}).
    */
   Json put(SearchResult r) {
-    return put("solutions", r.solutions()).put("nodes", r.nodes()).put("updates", r.updates())
+    return put(r.isComplete() ? "solutions" : "solutions_at_least", r.solutions())
+        .put("nodes", r.nodes()).put("updates", r.updates())
         .put("status", r.status().name().toLowerCase(Locale.ROOT))
         .put("seconds", r.elapsed().toNanos() / 1e9).putRemovals(r);
   }
@@ -55,6 +57,21 @@ final class Json {
       }
     }
     return this;
+  }
+
+  /** A value already written as JSON (an array). */
+  Json raw(String key, CharSequence json) {
+    key(key);
+    s.append(json);
+    return this;
+  }
+
+  /** {@code v} as a JSON string, quotes and escapes included. */
+  static String quoted(String v) {
+    Json j = new Json();
+    j.s.setLength(0);
+    j.quote(v);
+    return j.s.toString();
   }
 
   private void key(String key) {

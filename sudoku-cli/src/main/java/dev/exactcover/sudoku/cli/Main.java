@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import java.util.List;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
@@ -27,8 +29,8 @@ import picocli.CommandLine;
         + "marked in the output); 6 output could not be written; 70 internal failure; "
         + "130/143 interrupted (SIGINT/SIGTERM); 141 stdout closed (a pipe).",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
-        "  ./sudoku check --format json --threads 2 ../shared/datasets/sudoku9/known-counts.txt",
-        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
+        "  ./sudoku check --format json ../shared/datasets/sudoku9/known-counts.txt",
+        "  ./exactcover count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "", "Also: ./sudoku verify FILE... cross-checks DLX against the reference solvers."})
 public final class Main implements Callable<Integer> {
   static final int OK = 0;
@@ -44,14 +46,19 @@ public final class Main implements Callable<Integer> {
   /** The exit codes every command shares, for the end of each command's list in its help. */
   static final String EXIT_MORE = "; 6 output could not be written; 70 internal failure; "
       + "130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
-      + "(a pipe). The README's output contract has the rules.";
+      + "(a pipe). docs/cli.md has the output contract.";
 
-  /** What Ctrl-C says on stderr; a command may say something truer of itself. */
-  static volatile String onInterrupt = "sudoku: interrupted; every result printed above is "
-      + "complete";
+  /**
+   * What Ctrl-C says on stderr; a command may say something truer of itself (null: that the run
+   * was interrupted, and that every record printed is whole).
+   */
+  static volatile java.util.function.Supplier<String> onInterrupt;
+
+  /** The command line as typed, shell-quoted where needed: to say how to run it again. */
+  static volatile String invoked = "";
 
   /** The commands' names, in the order the help lists them. */
-  private static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
+  static final String[] COMMANDS = {"solve", "count", "check", "validate", "generate",
       "grade", "minimize", "hint", "explain", "dlx", "tile", "cluster"};
 
   /**
@@ -59,7 +66,7 @@ public final class Main implements Callable<Integer> {
    * map of constructor references: only the command asked for is loaded (each reference links its
    * class at start-up).
    */
-  private static Object command(String name) {
+  static Object command(String name) {
     return switch (name) {
       case "solve" -> new SolveCommand();
       case "count" -> new CountCommand();
@@ -81,58 +88,85 @@ public final class Main implements Callable<Integer> {
 
   /** Runs the command line and exits with its code. */
   public static void main(String[] args) {
+    start("sudoku", args);
+  }
+
+  /** Runs {@code program}'s command line ({@code sudoku} or {@code exactcover}) and exits. */
+  static void start(String program, String[] args) {
+    StringBuilder line = new StringBuilder("./" + program);
+    for (String a : args) {
+      line.append(' ').append(a.matches("[A-Za-z0-9_./:=,+@%-]+") ? a
+          : "'" + a.replace("'", "'\\''") + "'");
+    }
+    invoked = line.toString();
     RecordSink sink = new RecordSink(new FileOutputStream(FileDescriptor.out));
     PrintWriter out = new PrintWriter(sink, false);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
         true);
     Thread flush = new Thread(() -> { // Ctrl-C: what was finished is still printed, in order
       sink.stop(); // whole records only; nothing more is written after this
-      err.println(onInterrupt);
+      ProgressBar.clearLast(err); // the message on a line of its own, not over the bar
+      java.util.function.Supplier<String> said = onInterrupt;
+      err.println(said != null ? said.get() : program + ": interrupted; every record printed above is "
+          + "whole");
     });
     Runtime.getRuntime().addShutdownHook(flush);
     // A worker thread's failure reaches the main thread, which says it in words: none of the
     // JVM's default stack traces on stderr (out of memory is said once, by the main thread).
     Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
       if (!(e instanceof OutOfMemoryError)) {
-        err.println("sudoku: internal failure in " + t.getName() + " (" + e
+        err.println(program + ": internal failure in " + t.getName() + " (" + e
             + "); please report it");
       }
     });
     int code;
     try {
-      code = args.length == 1 && args[0].equals("__train") ? Training.run() : run(out, err, args);
+      code = args.length == 1 && args[0].equals("__train") ? Training.run()
+          : run(program, out, err, args);
       if (code != OUTPUT_FAILED && code != BROKEN_PIPE) { // else said once already
         out.flush();
       }
     } catch (java.io.IOException e) {
-      err.println("sudoku: the training run failed: " + e.getMessage());
+      err.println(program + ": the training run failed: " + e.getMessage());
       code = INVALID_INPUT;
     } catch (RecordSink.OutputFailure e) {
-      code = outputFailed(e, "sudoku", err);
+      code = outputFailed(e, program, err);
     } catch (OutOfMemoryError e) {
-      code = outOfMemory("sudoku", err);
+      code = outOfMemory(program, err);
     } catch (RuntimeException e) {
-      err.println("sudoku: internal failure (" + e + "); please report it");
+      err.println(program + ": internal failure (" + e + "); please report it");
       code = INTERNAL;
     }
     Runtime.getRuntime().removeShutdownHook(flush);
     System.exit(code);
   }
 
-  /** Runs the command line with the given streams; returns the exit code. */
+  /** Runs {@code ./sudoku}'s command line with the given streams; returns the exit code. */
   static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cl = new CommandLine(new Main());
+    return run("sudoku", out, err, args);
+  }
+
+  /**
+   * Runs {@code program}'s command line ({@code sudoku}, or {@code exactcover}: see
+   * {@link ExactCoverMain}) with the given streams; returns the exit code.
+   */
+  static int run(String program, PrintWriter out, PrintWriter err, String... args) {
+    boolean exactCover = program.equals("exactcover");
+    CommandLine cl = new CommandLine(exactCover ? new ExactCoverMain() : new Main());
     // picocli inspects every command it is given, reflectively: give it only the one asked for
     // (all of them for the help, or a command line that names none).
-    Object only = args.length > 0 ? command(args[0]) : null;
+    Object only = args.length > 0 ? command(exactCover, args[0]) : null;
     if (only != null) {
-      cl.addSubcommand(args[0], only);
+      cl.addSubcommand(args[0], commandLine(only));
     } else {
-      for (String name : COMMANDS) {
-        cl.addSubcommand(name, command(name));
+      for (String name : exactCover ? ExactCoverMain.COMMANDS : COMMANDS) {
+        cl.addSubcommand(name, commandLine(command(exactCover, name)));
       }
       cl.addSubcommand("help", new CommandLine.HelpCommand());
     }
+    verbatimExamples(cl);
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
+        help -> commandList(help, exactCover));
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> USAGE);
@@ -148,8 +182,97 @@ public final class Main implements Callable<Integer> {
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
-      return outOfMemory("sudoku", err);
+      return outOfMemory(program, err);
     }
+  }
+
+  /**
+   * Help footers with their examples never wrapped: a footer line that starts with two spaces (an
+   * example, a command to paste) is printed as written, at any width; the other lines (prose) are
+   * wrapped at the help's width.
+   */
+  private static void verbatimExamples(CommandLine cl) {
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER,
+        Main::footer);
+    cl.getSubcommands().values().forEach(Main::verbatimExamples);
+  }
+
+  /**
+   * The top-level help's list of commands: each with one line (its own help has the
+   * paragraphs).
+   */
+  private static String commandList(CommandLine.Help help, boolean exactCover) {
+    StringBuilder s = new StringBuilder();
+    help.subcommands().forEach((name, sub) -> {
+      String line = summary(exactCover, name);
+      if (line.isEmpty()) { // a command without a summary here: its description's first sentence
+        String[] d = sub.commandSpec().usageMessage().description();
+        line = d.length == 0 ? "" : d[0].replaceFirst("[.:] .*", "");
+      }
+      s.append(String.format("  %-9s %s%n", name, line));
+    });
+    return s.toString();
+  }
+
+  /** A command's summary in one line, for the list of commands. */
+  static String summary(boolean exactCover, String name) {
+    return switch (name) {
+      case "solve" -> "Solve each puzzle, and tell whether the solution is unique";
+      case "count" -> exactCover ? "Count the solutions of a .dlx problem"
+          : "Count the solutions of each puzzle";
+      case "check" -> "Tell whether each puzzle has a unique solution";
+      case "validate" -> "Check each grid's givens against the rules, without searching";
+      case "generate" -> "Generate puzzles with exactly one solution";
+      case "grade" -> "Rate each puzzle's difficulty (Sudoku Explainer's scale)";
+      case "minimize" -> "Remove givens while the solution stays unique";
+      case "hint" -> "Give the next logical step of each puzzle";
+      case "explain" -> "Explain how to solve each puzzle, step by step";
+      case "dlx" -> "Count or list the solutions of a .dlx problem (./exactcover)";
+      case "list" -> "List the solutions of a .dlx problem";
+      case "cluster" -> "Run a member of a counting cluster, or show its members";
+      case "help" -> "Show a command's help";
+      default -> "";
+    };
+  }
+
+  /** The footer as {@link #verbatimExamples} says. */
+  private static String footer(CommandLine.Help help) {
+    int width = help.commandSpec().usageMessage().width();
+    StringBuilder s = new StringBuilder();
+    for (String line : help.commandSpec().usageMessage().footer()) {
+      if (line.startsWith("  ") || line.length() <= width) {
+        s.append(line).append(System.lineSeparator());
+        continue;
+      }
+      StringBuilder row = new StringBuilder();
+      for (String word : line.split(" ")) {
+        if (row.length() > 0 && row.length() + 1 + word.length() > width) {
+          s.append(row).append(System.lineSeparator());
+          row.setLength(0);
+        }
+        row.append(row.length() > 0 ? " " : "").append(word);
+      }
+      s.append(row).append(System.lineSeparator());
+    }
+    return s.toString();
+  }
+
+  /** The command {@code name} of {@code ./exactcover} or {@code ./sudoku}, or null. */
+  private static Object command(boolean exactCover, String name) {
+    return exactCover ? ExactCoverMain.command(name) : command(name);
+  }
+
+  /**
+   * {@code command} as picocli's command line: {@code exactcover count} and {@code list} are
+   * {@code sudoku dlx} with the choice between counting and listing made by their name (no
+   * {@code --count} option).
+   */
+  private static CommandLine commandLine(Object command) {
+    CommandLine c = new CommandLine(command);
+    if (command instanceof DlxCommand d && d.named()) {
+      c.getCommandSpec().remove(c.getCommandSpec().findOption("--count"));
+    }
+    return c;
   }
 
   /**
@@ -162,6 +285,29 @@ public final class Main implements Callable<Integer> {
       return null;
     }
     return java.time.Duration.ofNanos(Math.max(1, (long) Math.ceil(s * 1e9)));
+  }
+
+  /**
+   * What is left of {@code limit} when it is counted from the command's start (the launcher's,
+   * which it says in {@code SUDOKU_STARTED} as seconds since the epoch, to the microsecond), so
+   * that a whole run keeps to a time limit, start-up and reading included; at least a
+   * nanosecond. Without the launcher, the whole limit.
+   */
+  static java.time.Duration leftSinceStart(java.time.Duration limit) {
+    java.time.Duration spent = java.time.Duration.ZERO;
+    String started = System.getenv("SUDOKU_STARTED");
+    if (started != null && started.matches("[0-9]{1,12}[.,][0-9]{1,9}")) {
+      String[] parts = started.split("[.,]");
+      java.time.Instant t = java.time.Instant.ofEpochSecond(Long.parseLong(parts[0]),
+          Long.parseLong((parts[1] + "00000000").substring(0, 9)));
+      java.time.Duration d = java.time.Duration.between(t, java.time.Instant.now());
+      if (!d.isNegative() && d.compareTo(java.time.Duration.ofMinutes(10)) < 0) {
+        spent = d;
+      }
+    }
+    java.time.Duration left = limit.minus(spent);
+    return left.compareTo(java.time.Duration.ofNanos(1)) < 0 ? java.time.Duration.ofNanos(1)
+        : left;
   }
 
   /** A failed write to stdout: a closed pipe ends quietly (141), anything else is said (6). */
@@ -189,7 +335,19 @@ public final class Main implements Callable<Integer> {
     CommandLine cl = e.getCommandLine();
     String name = cl.getCommandSpec().qualifiedName(" ");
     PrintWriter err = cl.getErr();
-    err.println(name + ": " + e.getMessage().replaceFirst("^Error: ", ""));
+    String message = e.getMessage().replaceFirst("^Error: ", "");
+    if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+      // A typo is answered with the nearest command or option.
+      String first = u.getUnmatched().get(0);
+      List<String> near = u.getSuggestions();
+      message = first.startsWith("-") ? "unknown option '" + first + "'"
+          : !cl.getSubcommands().isEmpty() && cl.getCommandSpec().positionalParameters().isEmpty()
+              ? "no command '" + first + "'" : "unexpected argument '" + first + "'";
+      if (!near.isEmpty()) {
+        message += "; did you mean " + near.get(0) + "?";
+      }
+    }
+    err.println(name + ": " + message);
     err.println("Try './" + name + " --help'.");
     return USAGE;
   }

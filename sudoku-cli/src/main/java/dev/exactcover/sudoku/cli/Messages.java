@@ -11,6 +11,16 @@ import java.util.Locale;
 final class Messages {
   private Messages() {}
 
+  /** {@code n} and the noun, singular for one: {@code 1 solution}, {@code 2 solutions}. */
+  static String count(long n, String noun) {
+    return n + " " + (n == 1 ? noun : noun + "s");
+  }
+
+  /** The name of an input in messages: {@code <stdin>} for {@code -} (or none). */
+  static String source(String file) {
+    return file == null || file.equals("-") ? "<stdin>" : file;
+  }
+
   /**
    * What went wrong in {@code e}, in words: {@code no such file}, {@code permission denied},
    * {@code is a directory}, {@code the disk is full (no space left on device)}, or the system's

@@ -24,8 +24,8 @@ import picocli.CommandLine.Option;
         + "'multiple' or 'none' when the puzzle has no unique solution; 'invalid'."},
     footer = {"", "Exit codes: 0 done; 1 a puzzle has no unique solution; 2 usage error; "
         + "3 invalid input (or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
-        "  ./sudoku minimize ../shared/datasets/sudoku9/kaggle-10000.csv",
-        "  ./sudoku minimize --unnecessary puzzles.txt"})
+        "  ./sudoku minimize ../shared/datasets/sudoku9/easy50.txt",
+        "  ./sudoku minimize --unnecessary ../shared/datasets/sudoku9/top95.txt"})
 final class MinimizeCommand extends PuzzleCommand {
   @Option(names = "--unnecessary",
       description = "list the givens that can each be removed alone, instead of minimizing")

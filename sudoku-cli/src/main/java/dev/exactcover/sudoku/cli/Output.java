@@ -34,7 +34,9 @@ final class Output {
 
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
-      err.println("sudoku " + command + ": " + r.file() + ": " + r.error());
+      out.flush(); // the records before it first, then the message on a line of its own
+      ProgressBar.clearShown();
+      err.println("sudoku " + command + ": " + Messages.source(r.file()) + ": " + r.error());
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));
@@ -45,8 +47,8 @@ final class Output {
           h.append(r.headerNote());
         }
         if (r.count() != null) {
-          h.append(", ").append(r.count()).append(r.status() == PuzzleStatus.LIMIT ? "+" : "")
-              .append(r.count() == 1 ? " solution" : " solutions");
+          h.append(", ").append(r.count()).append(r.countComplete() ? "" : "+")
+              .append(r.count() == 1 && r.countComplete() ? " solution" : " solutions");
         }
         if (!(r instanceof Result.ShardPart)) {
           h.append(r.headerNote());
@@ -71,7 +73,7 @@ final class Output {
             .put("status", r.status().label())
             .put("puzzle", r.puzzle() == null ? null : r.puzzle().toLine())
             .put("solution", r.solution() == null ? null : r.solution().toLine())
-            .put("count", r.count());
+            .put(r.countComplete() ? "count" : "count_at_least", r.count());
         if (r.puzzle() != null) {
           j.put("clues", r.puzzle().clues());
         }
@@ -84,7 +86,8 @@ final class Output {
         s.append(csv(r.file())).append(',').append(r.line()).append(',')
             .append(r.puzzle() == null ? "" : r.puzzle().toLine()).append(',')
             .append(r.solution() == null ? "" : r.solution().toLine()).append(',')
-            .append(r.status().label()).append(',').append(r.count() == null ? "" : r.count())
+            .append(r.status().label()).append(',').append(r.count() == null ? ""
+                : r.countComplete() ? r.count().toString() : r.count() + "+")
             .append(',').append(r.puzzle() == null ? "" : r.puzzle().clues()).append(',')
             .append(r.nodes());
         if (withGrade) {

@@ -13,10 +13,34 @@ final class ProgressBar {
   private final long start = System.nanoTime();
   private long lastDraw;
   private boolean drawn;
+  private boolean stopped;
+  private int width;
+
+  /** The bar on the screen now, if any: cleared before a message such as Ctrl-C's. */
+  private static volatile ProgressBar shown;
 
   ProgressBar(PrintWriter err, long total) {
     this.err = err;
     this.total = total;
+  }
+
+  /** Clears the bar on the screen, if there is one, so that a message gets a line of its own. */
+  static void clearLast(PrintWriter err) {
+    ProgressBar b = shown;
+    if (b != null) {
+      b.stop();
+    }
+  }
+
+  /**
+   * Takes the bar on the screen, if any, off it before a record or a message is written there
+   * (the bar comes back at its next update, below what was written).
+   */
+  static void clearShown() {
+    ProgressBar b = shown;
+    if (b != null) {
+      b.clear();
+    }
   }
 
   void update(long done) {
@@ -39,9 +63,7 @@ final class ProgressBar {
     } else {
       s.append(done).append(String.format(" done  %.0f/s", rate));
     }
-    err.print(s.append("   "));
-    err.flush();
-    drawn = true;
+    draw(s.append("   ").toString());
   }
 
   /** Shows a message in place of the bar (for the engine's estimate of the tree done). */
@@ -49,17 +71,34 @@ final class ProgressBar {
     long now = System.nanoTime();
     if (now - lastDraw >= REDRAW_NANOS) {
       lastDraw = now;
-      err.print("\r" + text + "   ");
-      err.flush();
-      drawn = true;
+      draw("\r" + text + "   ");
     }
   }
 
-  void clear() {
-    if (drawn) {
-      err.print("\r" + " ".repeat(78) + "\r");
-      err.flush();
+  private synchronized void draw(String s) {
+    if (stopped) {
+      return;
     }
+    err.print(s);
+    err.flush();
+    width = Math.max(width, s.length());
+    drawn = true;
+    shown = this;
+  }
+
+  /** Takes the bar off the screen (it is drawn again at the next update). */
+  synchronized void clear() {
+    if (drawn) {
+      err.print("\r" + " ".repeat(Math.min(width, 200)) + "\r");
+      err.flush();
+      drawn = false;
+    }
+  }
+
+  /** Takes the bar off the screen for good: a signal ended the run. */
+  synchronized void stop() {
+    clear();
+    stopped = true;
   }
 
   static String time(double seconds) {

@@ -186,14 +186,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
   private void page(Result r, VariantOptions.Rules rules, List<Printable> pages,
       List<Printable> answers) {
     if (r.error() != null) {
-      err.println("sudoku " + name() + ": " + r.file() + ": " + r.error());
+      err.println("sudoku " + name() + ": " + Messages.source(r.file()) + ": " + r.error());
     }
     Grid puzzle = r.puzzle();
     if (puzzle == null) {
       return;
     }
     Regions regions = rules.regions(puzzle.shape());
-    String where = (r.file().equals("-") ? "stdin" : Path.of(r.file()).getFileName().toString())
+    String where = (r.file().equals("-") ? "<stdin>" : Path.of(r.file()).getFileName().toString())
         + " line " + r.line();
     pages.add(Printable.puzzle(puzzle, regions, where));
     Grid solution = r.solution();
@@ -231,6 +231,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
     int batch = workers;
     for (String file : inputs) {
       long before = done[0];
+      if (file.equals("-") && Terminal.stdin()) { // not waiting in silence
+        err.println("reading puzzles from the terminal; Ctrl-D to end");
+      }
       try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
         Batch.run(items, batch, () -> {
@@ -251,19 +254,19 @@ abstract class PuzzleCommand implements Callable<Integer> {
           }
         });
         if (done[0] == before) { // said, so that an empty input is not taken for a success
-          err.println("sudoku " + name() + ": " + (file.equals("-") ? "stdin" : file)
-              + ": no puzzles in the input (it is empty, or only blank and comment lines)");
+          err.println("sudoku " + name() + ": " + Messages.source(file) + ": no puzzles in the input (it is empty, or only blank and comment lines)");
           unreadable = true;
         }
       } catch (NoSuchFileException e) {
-        err.println("sudoku " + name() + ": " + file + ": no such file");
+        err.println("sudoku " + name() + ": " + Messages.source(file) + ": no such file");
         unreadable = true;
       } catch (IOException e) {
-        err.println("sudoku " + name() + ": " + file + ": cannot read: " + Messages.plain(e)
+        err.println("sudoku " + name() + ": " + Messages.source(file) + ": cannot read: "
+            + Messages.plain(e)
             + (done[0] > before ? "; the records after the last one printed were not read" : ""));
         unreadable = true;
       } catch (UncheckedIOException e) {
-        err.println("sudoku " + name() + ": " + file + ": cannot read: "
+        err.println("sudoku " + name() + ": " + Messages.source(file) + ": cannot read: "
             + Messages.plain(e.getCause())
             + (done[0] > before ? "; the records after the last one printed were not read" : ""));
         unreadable = true;
@@ -282,10 +285,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
     }
     if (stats) {
       double seconds = (System.nanoTime() - start) / 1e9;
-      StringBuilder s = new StringBuilder().append(done[0]).append(" puzzles");
+      StringBuilder s = new StringBuilder(Messages.count(done[0], "puzzle"));
       new java.util.TreeMap<>(labels(tally)).forEach((k, v) -> s.append(", ").append(v)
           .append(' ').append(k));
-      s.append(String.format("; %d nodes; %.3f s; %s puzzles/s", nodes[0], seconds,
+      s.append(String.format("; %s; %.3f s; %s puzzles/s", Messages.count(nodes[0], "node"),
+          seconds,
           rate(done[0] / Math.max(seconds, 1e-9))));
       err.println(s);
     }

@@ -102,6 +102,7 @@ final class RecordSink extends Writer {
     }
     byte[] bytes = buf.toString().getBytes(StandardCharsets.UTF_8);
     buf.setLength(0);
+    ProgressBar.clearShown(); // at a terminal, the records go above the bar, never after it
     try {
       os.write(bytes);
       os.flush();

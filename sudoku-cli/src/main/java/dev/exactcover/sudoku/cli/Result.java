@@ -36,6 +36,14 @@ sealed interface Result {
     return null;
   }
 
+  /**
+   * Whether {@link #count()} is every solution; false when a limit stopped the search (the
+   * count is then a lower bound, and named as one: {@code count_at_least}, {@code 2+}).
+   */
+  default boolean countComplete() {
+    return true;
+  }
+
   /** Search nodes (0 when no search ran). */
   default long nodes() {
     return 0;
@@ -124,6 +132,11 @@ sealed interface Result {
     }
 
     @Override
+    public boolean countComplete() {
+      return answer.search().isComplete();
+    }
+
+    @Override
     public long nodes() {
       return answer.nodes();
     }
@@ -148,6 +161,11 @@ sealed interface Result {
     }
 
     @Override
+    public boolean countComplete() {
+      return answer.search().isComplete();
+    }
+
+    @Override
     public long nodes() {
       return answer.nodes();
     }
@@ -168,6 +186,11 @@ sealed interface Result {
     @Override
     public Long count() {
       return part.result().solutions();
+    }
+
+    @Override
+    public boolean countComplete() {
+      return part.result().isComplete();
     }
 
     @Override

@@ -20,7 +20,7 @@ import picocli.CommandLine.Mixin;
         "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku solve --format grid",
-        "  ./sudoku solve --threads 2 --format json --stats puzzles.txt"})
+        "  ./sudoku solve --threads 2 --format json --stats ../shared/datasets/sudoku9/top95.txt"})
 final class SolveCommand extends PuzzleCommand {
   @Override
   String name() {

@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
         "  ./sudoku tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
         "  ./sudoku tile --limit 1 examples/tilings/soma.polycube",
         "  ./sudoku tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
-        "  ./sudoku tile --hole 02 --hole 36 examples/tilings/calendar.polyomino   (March 14)",
+        "  ./sudoku tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
         "  ./sudoku tile --dlx examples/tilings/soma.polycube > soma.dlx"})
 final class TileCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

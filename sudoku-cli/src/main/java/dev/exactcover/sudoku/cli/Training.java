@@ -44,6 +44,12 @@ final class Training {
       for (String[] c : commands) {
         Main.run(none, none, c);
       }
+      String job = dir.resolve("toy.job").toString();
+      for (String[] c : List.of(new String[] {"count", t}, new String[] {"list", t},
+          new String[] {"count", "--job", job, t}, new String[] {"count", "--split", "5", t},
+          new String[] {"list", "--format", "json", t})) {
+        Main.run("exactcover", none, none, c);
+      }
       return Main.OK;
     } finally {
       try (var files = Files.list(dir)) {

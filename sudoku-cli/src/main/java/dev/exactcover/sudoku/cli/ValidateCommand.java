@@ -14,8 +14,8 @@ import picocli.CommandLine.Command;
         "Line format: valid, or invalid (every conflict on stderr)."},
     footer = {"", "Exit codes: 0 all valid; 2 usage error; 3 some grid is invalid (or none)"
         + Main.EXIT_MORE, "",
-        "Examples:", "  ./sudoku validate puzzles.txt",
-        "  echo 5.....5.. | ./sudoku validate --size 9  (a short line: invalid, with the reason)"})
+        "Examples:", "  ./sudoku validate ../shared/datasets/sudoku9/top95.txt",
+        "  echo 5.....5.. | ./sudoku validate --size 9  # too short: why, and exit 3"})
 final class ValidateCommand extends PuzzleCommand {
   @Override
   String name() {

@@ -30,6 +30,15 @@ final class Cli {
     return new Cli(code, out.toString(), err.toString());
   }
 
+  /** Runs {@code ./exactcover args...} in-process. */
+  static Cli exactcover(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run("exactcover", new PrintWriter(out, true), new PrintWriter(err, true),
+        args);
+    return new Cli(code, out.toString(), err.toString());
+  }
+
   static synchronized Cli runWithStdin(String stdin, String... args) {
     InputStream saved = System.in;
     System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));

@@ -41,8 +41,8 @@ class DlxCommandTest {
     assertTrue(r.err.contains("line 2") && r.err.contains("'c'"), r.err);
     assertFalse(r.err.contains("Exception"));
     assertEquals(Main.INVALID_INPUT, Cli.run("dlx", tmp.resolve("none.dlx").toString()).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--format", "json", bad.toString()).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "2", bad.toString()).code);
+    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "0", "--count", bad.toString()).code);
+    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "2", "--seed", "1", bad.toString()).code);
   }
 
   @Test
@@ -63,8 +63,22 @@ class DlxCommandTest {
     double seconds = (System.nanoTime() - start) / 1e9;
     assertEquals(Main.PARTIAL, r.code, r.toString());
     assertTrue(r.err.contains("ran out while splitting"), r.err);
-    assertEquals("0 partial", r.out.strip(), "a lower bound, marked as one");
+    assertEquals("0 limit", r.out.strip(), "a lower bound, marked as one");
     assertTrue(seconds < 10, "took " + seconds + " s");
+  }
+
+  /**
+   * The clock is read by elapsed time, not every so many nodes: under blocking a node of the
+   * 4x15 pentomino box costs milliseconds, and a one-second limit stops the search long before
+   * the 4,096 nodes between looks at the clock that a fixed count would wait for.
+   */
+  @Test
+  void aTimeLimitHoldsWhenNodesAreSlow() {
+    Cli r = Cli.run("dlx", "--count", "--reduce", "blocking", "--time-limit", "1", "--format",
+        "json", Cli.data("exact-cover/pentomino-4x15.dlx"));
+    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals("time_limit", PuzzleCommandsTest.field(r.out, "status"), r.out);
+    assertTrue(Long.parseLong(PuzzleCommandsTest.field(r.out, "nodes")) < 4096, r.out);
   }
 
   /** The reductions and the weights change the tree, never the count. */
@@ -120,7 +134,7 @@ class DlxCommandTest {
         Cli.data("exact-cover/queens-8.dlx"));
     assertEquals(0, json.code, json.toString());
     assertTrue(json.out.contains("\"solutions\":92") && json.out.contains("\"decisions\":")
-        && json.out.contains("\"conflicts\":") && json.out.contains("\"partial\":false"),
+        && json.out.contains("\"conflicts\":") && json.out.contains("\"complete\":true"),
         json.out);
     assertFalse(Cli.run("dlx", "--count", "--format", "json", Cli.data("exact-cover/queens-8.dlx"))
         .out.contains("\"decisions\""), "a tree search has nodes, not decisions");

@@ -45,6 +45,37 @@ class LauncherTest {
   }
 
   /**
+   * {@code ./exactcover} is the same launcher under its own name: through a symlink on PATH,
+   * from any directory, it counts a {@code .dlx} problem (8-queens: 92), names itself in its
+   * messages, and {@code ./sudoku dlx} stays its alias.
+   */
+  @Test
+  @org.junit.jupiter.api.Tag("full")
+  void exactcoverRunsThroughTheSharedLauncher() throws Exception {
+    Path repo = layout(tmp.resolve("repo"), false);
+    Path bin = Files.createDirectories(tmp.resolve("bin"));
+    Files.createSymbolicLink(bin.resolve("exactcover"), Path.of("../repo/exactcover"));
+    Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
+    String queens = Path.of(Cli.data("exact-cover/queens-8.dlx")).toAbsolutePath().toString();
+    for (List<String> command : List.of(List.of(bin.resolve("exactcover").toString(), "count",
+        queens), List.of(repo.resolve("sudoku").toString(), "dlx", "--count", queens))) {
+      ProcessBuilder b = new ProcessBuilder(command).directory(elsewhere.toFile());
+      b.environment().put("SUDOKU_CDS", "0");
+      b.environment().put("JAVA_HOME", System.getProperty("java.home"));
+      Child.Finished r = Child.run(b, "");
+      assertEquals(0, r.code(), r.toString());
+      assertEquals("92\n", r.out());
+    }
+    ProcessBuilder b = new ProcessBuilder(bin.resolve("exactcover").toString(), "count",
+        "--threads", "0", queens);
+    b.environment().put("SUDOKU_CDS", "0");
+    b.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Child.Finished r = Child.run(b, "");
+    assertEquals(Main.USAGE, r.code(), r.toString());
+    assertTrue(r.err().startsWith("exactcover count: --threads must be at least 1"), r.err());
+  }
+
+  /**
    * The class-data archive: made at the first start, for the class path it names beside it, and
    * usable with it (a JVM told to insist on it starts); made again when the checkout moves, where
    * the JVM would otherwise ignore it, silently, at every start.
@@ -125,11 +156,13 @@ class LauncherTest {
    * folders; the command line's own as {@code sudoku-cli/target/sudoku-cli-0.1.0-SNAPSHOT.jar}),
    * marked built.
    */
-  private static Path layout(Path repo, boolean jars) throws IOException {
-    Path script = Path.of("..", "sudoku").toAbsolutePath().normalize(); // the repository's
-    assertTrue(Files.isRegularFile(script), script.toString());
-    Files.createDirectories(repo);
-    Files.copy(script, repo.resolve("sudoku"), StandardCopyOption.COPY_ATTRIBUTES);
+  static Path layout(Path repo, boolean jars) throws IOException {
+    for (String name : List.of("sudoku", "exactcover", "sudoku-cli/src/main/sh/launch.bash")) {
+      Path script = Path.of("..", name).toAbsolutePath().normalize(); // the repository's
+      assertTrue(Files.isRegularFile(script), script.toString());
+      Files.createDirectories(repo.resolve(name).getParent());
+      Files.copy(script, repo.resolve(name), StandardCopyOption.COPY_ATTRIBUTES);
+    }
     Path target = repo.resolve("sudoku-cli/target");
     Path lib = Files.createDirectories(target.resolve("lib"));
     int k = 0;

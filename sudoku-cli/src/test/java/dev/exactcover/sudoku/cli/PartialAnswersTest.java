@@ -24,21 +24,71 @@ class PartialAnswersTest {
   void aCountStoppedByTheTimeLimitIsMarked() {
     Cli text = Cli.run("dlx", "--count", "--time-limit", "0.1", PENTOMINO);
     assertEquals(Main.PARTIAL, text.code, text.toString());
-    assertTrue(text.out.strip().matches("[0-9]+ partial"), text.out);
+    assertTrue(text.out.strip().matches("[0-9]+ limit"), text.out);
     assertTrue(Long.parseLong(text.out.strip().split(" ")[0]) < 9356, text.out);
     Cli json = Cli.run("dlx", "--count", "--time-limit", "0.1", "--format", "json", PENTOMINO);
     assertEquals(Main.PARTIAL, json.code, json.toString());
     assertTrue(json.out.contains("\"status\":\"time_limit\""), json.out);
-    assertTrue(json.out.contains("\"partial\":true"), json.out);
+    assertTrue(json.out.contains("\"complete\":false"), json.out);
   }
 
   @Test
   void aCompleteCountIsNotMarked() {
     Cli r = Cli.run("dlx", "--count", "--format", "json", Cli.data("exact-cover/queens-8.dlx"));
     assertEquals(0, r.code, r.toString());
-    assertTrue(r.out.contains("\"solutions\":92") && r.out.contains("\"partial\":false"), r.out);
+    assertTrue(r.out.contains("\"solutions\":92") && r.out.contains("\"complete\":true"), r.out);
     Cli limit = Cli.run("dlx", "--limit", "1", Cli.data("exact-cover/queens-8.dlx"));
-    assertEquals(0, limit.code, "the --limit asked for is not partial: " + limit);
+    assertEquals(0, limit.code, "a listing of the --limit asked for is not partial: " + limit);
+  }
+
+  /**
+   * A count that {@code --limit} stopped is a lower bound, said so in text and JSON, with exit
+   * code 5, in every command that counts: never a bare number that reads as exhaustive.
+   */
+  @Test
+  void aCountStoppedByItsLimitIsALowerBoundEverywhere() {
+    String queens = Cli.data("exact-cover/queens-8.dlx");
+    for (String[] args : new String[][] {{"dlx", "--count", "--limit", "5", queens}}) {
+      Cli r = Cli.run(args);
+      assertEquals(Main.PARTIAL, r.code, r.toString());
+      assertEquals("5 limit", r.out.strip());
+      assertTrue(r.err.contains("stopped by --limit 5") && !r.err.contains("SOLUTION_LIMIT"),
+          r.err);
+    }
+    Cli ec = Cli.exactcover("count", "--limit", "5", queens);
+    assertEquals(Main.PARTIAL, ec.code, ec.toString());
+    assertEquals("5 limit", ec.out.strip());
+    Cli json = Cli.exactcover("count", "--limit", "5", "--format", "json", queens);
+    assertEquals(Main.PARTIAL, json.code, json.toString());
+    assertTrue(json.out.contains("\"solutions_at_least\":5,") && json.out.contains("\"complete\":false")
+        && json.out.contains("\"status\":\"solution_limit\""), json.out);
+    Cli exact = Cli.exactcover("count", "--limit", "92", "--format", "json", queens);
+    assertTrue(exact.out.contains("\"complete\":false"),
+        "92 found, but whether there are more is not known: " + exact.out);
+    Cli sudoku = Cli.run("count", "--limit", "5", "--format", "line",
+        Cli.data("sudoku9/serg-multi.txt"));
+    assertEquals(Main.PARTIAL, sudoku.code, sudoku.toString());
+    assertTrue(sudoku.out.lines().anyMatch(l -> l.equals("5 limit")), sudoku.out);
+    Cli sudokuJson = Cli.run("count", "--limit", "5", "--format", "json",
+        Cli.data("sudoku9/serg-multi.txt"));
+    assertTrue(sudokuJson.out.lines().filter(l -> l.contains("\"status\":\"limit\""))
+        .allMatch(l -> l.contains("\"count_at_least\":5,") && !l.contains("\"count\":")),
+        sudokuJson.out);
+    assertTrue(sudokuJson.out.contains("\"count_at_least\":5,"), sudokuJson.out);
+  }
+
+  /**
+   * check searches for two solutions: a puzzle with more (serg-multi's first has 872) is
+   * "multiple", its count a lower bound named as one, never "count":2.
+   */
+  @Test
+  void checkNamesItsTruncatedCountALowerBound() {
+    Cli r = Cli.run("check", "--format", "json", Cli.data("sudoku9/serg-multi.txt"));
+    String first = r.out.lines().findFirst().orElseThrow();
+    assertTrue(first.contains("\"status\":\"multiple\"") && first.contains("\"count_at_least\":2")
+        && !first.contains("\"count\":"), first);
+    Cli csv = Cli.run("check", "--format", "csv", Cli.data("sudoku9/serg-multi.txt"));
+    assertTrue(csv.out.lines().skip(1).allMatch(l -> l.contains(",multiple,2+,")), csv.out);
   }
 
   @Test
@@ -46,8 +96,8 @@ class PartialAnswersTest {
     String job = tmp.resolve("p.job").toString();
     Cli r = Cli.run("dlx", "--count", "--job", job, "--time-limit", "0.2", PENTOMINO);
     assertEquals(Main.PARTIAL, r.code, r.toString());
-    assertTrue(r.out.strip().matches("[0-9]+ partial"), r.out);
-    assertTrue(r.err.contains("run again to resume"), r.err);
+    assertTrue(r.out.strip().matches("[0-9]+ limit"), r.out);
+    assertTrue(r.err.contains("To resume: run the same command again"), r.err);
   }
 
   @Test

@@ -101,7 +101,7 @@ class PuzzleCommandsTest {
     assertTrue(check.lines().stream().allMatch("multiple"::equals));
     Cli limited = Cli.run("count", "--limit", "2", "--format", "json", file.toString());
     assertTrue(limited.lines().stream().allMatch(l -> field(l, "status").equals("limit")
-        && field(l, "count").equals("2")), limited.out);
+        && field(l, "count_at_least").equals("2")), limited.out);
     Cli limitedLine = Cli.run("count", "--limit", "2", "--format", "line", file.toString());
     assertEquals("2 limit", limitedLine.lines().get(0));
   }
@@ -148,7 +148,7 @@ class PuzzleCommandsTest {
     Cli r = Cli.runWithStdin(p + "\n" + ".".repeat(81) + "\n", "validate", "--format", "line");
     assertEquals(Main.INVALID_INPUT, r.code);
     assertEquals(List.of("invalid", "valid"), r.lines());
-    assertEquals("sudoku validate: -: line 1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
+    assertEquals("sudoku validate: <stdin>: line 1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
     Cli x = Cli.runWithStdin("1.........1" + ".".repeat(70) + "\n", "validate", "--x",
         "--format", "line");
     assertTrue(x.err.contains("1 appears twice in diagonal 1: r1c1 and r2c2"), x.err);
