@@ -7,7 +7,7 @@ import dev.exactcover.sudoku.format.PuzzleEntry;
 import dev.exactcover.sudoku.format.PuzzleReader;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.PencilMarks;
-import dev.exactcover.sudoku.logic.RatedStep;
+import dev.exactcover.sudoku.logic.Step;
 import dev.exactcover.sudoku.logic.Rating;
 import java.io.IOException;
 import java.io.InputStream;
@@ -112,7 +112,7 @@ final class ExplainCommand implements Callable<Integer> {
         r.estimated() ? "~" : "", r.er(), r.ep(), r.ed(), r.level().label(), r.hardest(),
         r.steps().size()));
     int n = 0;
-    for (RatedStep s : r.steps()) {
+    for (Step s : r.steps()) {
       if (marks) {
         out.print(pm.toGridText());
       }

@@ -1,15 +1,15 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.InvalidGridException;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.Verdict;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.PencilMarks;
-import dev.exactcover.sudoku.logic.RatedStep;
-import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -84,12 +84,12 @@ final class HintCommand extends PuzzleCommand {
         }
         PencilMarks pm = x.marks() != null ? x.marks() : PencilMarks.of(grid);
         try {
-          Rating r = nine.rate(grid, pm.masks());
-          if (r.steps().isEmpty()) {
+          Optional<Step> step = nine.hint(grid, pm.masks(), true);
+          if (step.isEmpty()) {
             o.println("none");
             continue;
           }
-          RatedStep s = r.steps().get(0);
+          Step s = step.get();
           o.println(s.text());
           o.println(pm.after(s).toSukaku());
         } catch (InvalidGridException ex) {
@@ -111,8 +111,13 @@ final class HintCommand extends PuzzleCommand {
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
       var grid = item.entry().grid();
+      Answer a = solver.solve(grid, limits.withSolutions(2));
+      if (a.verdict() == Verdict.NONE || a.verdict() == Verdict.UNKNOWN) {
+        return new Result.Checked(item, a); // no solution: no step leads anywhere
+      }
       Regions rules = solver.regions(grid.shape());
-      Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of).hint(grid);
+      Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of)
+          .hint(grid, a.verdict() == Verdict.UNIQUE);
       return new Result.Hinted(item, step);
     } catch (IllegalArgumentException e) { // conflicting givens (named by the logical solver)
       return conflict(item, e);

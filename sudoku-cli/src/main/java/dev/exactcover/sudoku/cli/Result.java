@@ -2,7 +2,6 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
-import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
 import java.util.Locale;
@@ -188,11 +187,10 @@ sealed interface Result {
   }
 
   /**
-   * A unique puzzle with its grade (grade): for a 9x9 puzzle its rating on Sudoku Explainer's
-   * scale, else the technique grade.
+   * A unique puzzle with its rating on Sudoku Explainer's scale (grade), the same scale at every
+   * size.
    */
-  record Graded(Item item, Answer answer, Grade grade, Optional<Rating> rating)
-      implements Result {
+  record Graded(Item item, Answer answer, Rating rating) implements Result {
     @Override
     public PuzzleStatus status() {
       return PuzzleStatus.UNIQUE;
@@ -213,40 +211,31 @@ sealed interface Result {
       return answer.nodes();
     }
 
-    /** The difficulty's name: the rating's level ({@code fiendish}), else the grade's. */
-    String difficulty() {
-      return rating.map(r -> r.level().label())
-          .orElse(grade == null ? "" : grade.difficulty().name().toLowerCase(Locale.ROOT));
+    /** The level's name: {@code fiendish}. */
+    String level() {
+      return rating.level().label();
     }
 
-    /** The number of the CSV's score column: the rating (7.2), else the grade's score. */
+    /** The rating, as the CSV's rating column: {@code 7.2}, {@code ~10.0} for an estimate. */
     String score() {
-      return rating.map(r -> String.valueOf(r.er()))
-          .orElse(grade == null ? "" : String.valueOf(grade.score()));
+      return Ratings.er(rating);
     }
 
     @Override
     public String text() {
-      return rating.map(Rating::hardest).orElse(grade == null ? "" : grade.hardest().label());
+      return rating.hardest();
     }
 
     @Override
     public String headerNote() {
-      return ", " + rating.map(r -> r.er() + " " + r.level().label()).orElse(difficulty());
+      return ", " + Ratings.er(rating) + " " + level();
     }
 
     @Override
     public void extraJson(Json j) {
-      if (rating.isPresent()) {
-        Rating r = rating.get();
-        j.put("grade", difficulty()).put("rating", r.er()).put("ep", r.ep()).put("ed", r.ed())
-            .put("hardest", r.hardest()).put("estimated", r.estimated()).put("text", text());
-      } else {
-        j.put("grade", difficulty()).put("score", grade.score()).put("text", text());
-      }
+      Ratings.json(j, rating);
     }
   }
-
 
   /** The next logical step, if any (hint). */
   record Hinted(Item item, Optional<Step> step) implements Result {

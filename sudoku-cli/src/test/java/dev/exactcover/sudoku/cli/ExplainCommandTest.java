@@ -199,6 +199,6 @@ class ExplainCommandTest {
         "grade", "--format", "json");
     assertEquals("4.2", PuzzleCommandsTest.field(j.out, "rating"));
     assertEquals("XY-Wing", PuzzleCommandsTest.field(j.out, "hardest"));
-    assertEquals("fiendish", PuzzleCommandsTest.field(j.out, "grade"));
+    assertEquals("fiendish", PuzzleCommandsTest.field(j.out, "level"));
   }
 }

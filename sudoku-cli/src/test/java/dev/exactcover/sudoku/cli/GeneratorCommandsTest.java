@@ -45,8 +45,8 @@ class GeneratorCommandsTest {
       assertTrue(json.contains("\"minimal\":true"), json);
       Cli solve = Cli.runWithStdin(puzzle + "\n", "solve", "--format", "line");
       assertEquals(PuzzleCommandsTest.field(json, "solution"), solve.out.strip());
-      assertTrue(List.of("simple", "easy", "intermediate", "hard", "expert")
-          .contains(PuzzleCommandsTest.field(json, "grade")));
+      assertTrue(List.of("easy", "medium", "hard", "fiendish", "diabolical", "extreme")
+          .contains(PuzzleCommandsTest.field(json, "level")), json);
     }
   }
 
@@ -64,14 +64,14 @@ class GeneratorCommandsTest {
     Cli r = Cli.run("grade", "--format", "json", Cli.data("sudoku9/easy50.txt"));
     assertEquals(0, r.code, r.err);
     assertEquals(50, r.lines().size());
-    long easy = r.lines().stream().map(l -> PuzzleCommandsTest.field(l, "grade"))
+    long easy = r.lines().stream().map(l -> PuzzleCommandsTest.field(l, "level"))
         .filter(g -> g.equals("easy") || g.equals("medium")).count();
     // Measured: 32 of the 50 rate 1.5 or less on SE's scale; none needs chains (above 6.0).
     assertTrue(easy >= 30, easy + " of 50 easy or medium (rated 1.5 or less)");
     assertTrue(r.lines().stream().allMatch(l -> Double.parseDouble(
         PuzzleCommandsTest.field(l, "rating")) <= 6.0), r.out);
     Cli csv = Cli.run("grade", "--format", "csv", Cli.data("sudoku9/hardest.txt"));
-    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,grade,score,error",
+    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,level,rating,error",
         csv.lines().get(0));
   }
 
@@ -267,9 +267,9 @@ class GeneratorCommandsTest {
       Cli graded = Cli.runWithStdin(m.group(1) + "\n", "grade", "--format", "json");
       assertTrue(graded.out.contains("\"rating\":" + m.group(2)), graded.out + " for " + line);
     }
-    Cli sixteen = Cli.run("generate", "--size", "16", "--rating", "3");
+    Cli sixteen = Cli.run("generate", "--size", "16", "--rating", "7");
     assertEquals(Main.USAGE, sixteen.code, sixteen.toString());
-    assertTrue(sixteen.err.contains("for classic 9x9"), sixteen.err);
+    assertTrue(sixteen.err.contains("rated above 6.0"), sixteen.err);
     assertEquals(Main.USAGE, Cli.run("generate", "--rating", "5-2").code);
   }
 

@@ -8,18 +8,16 @@ import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.internal.Batch;
 import dev.exactcover.sudoku.internal.ClueEngine;
-import dev.exactcover.sudoku.logic.Difficulty;
-import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.logic.Level;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
-import dev.exactcover.sudoku.logic.Technique;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -108,12 +106,18 @@ public final class Generator {
 
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
+  /**
+   * The highest rating the ladder reaches without chains (fiendish's top): up to it the logic
+   * pass makes puzzles of a level directly, and checking a rating is cheap.
+   */
+  static final double CHEAP = Level.FIENDISH.upTo();
+
   private final Shape shape;
   private final Regions rules; // null: standard rules of each grid's shape
   private final Symmetry symmetry;
   private final long seed;
   private final int clueTarget; // 0: none
-  private final Difficulty difficulty; // null: any
+  private final Level level; // null: any
   private final int maxAttempts;
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
   private final List<int[]> orbits;
@@ -128,7 +132,7 @@ public final class Generator {
     this.symmetry = b.symmetry;
     this.seed = b.seed;
     this.clueTarget = b.clues;
-    this.difficulty = b.difficulty;
+    this.level = b.level;
     this.maxAttempts = b.attempts;
     this.orbits = symmetry.orbits(shape.side());
     this.cancel = b.cancel;
@@ -149,7 +153,7 @@ public final class Generator {
     private Symmetry symmetry = Symmetry.NONE;
     private long seed;
     private int clues;
-    private Difficulty difficulty;
+    private Level level;
     private int attempts = DEFAULT_ATTEMPTS;
     private CancelToken cancel;
     private boolean minimal;
@@ -221,13 +225,15 @@ public final class Generator {
     }
 
     /**
-     * Sets the difficulty required (null, the default: any).
+     * Sets the level required (null, the default: any): every puzzle is rated by the
+     * {@link LogicSolver} and its {@linkplain Rating#level() level} is this one. With a rating
+     * target too, both must hold.
      *
-     * @param difficulty the difficulty every puzzle must have, or null
+     * @param level the level every puzzle must have, or null
      * @return this builder
      */
-    public Builder difficulty(Difficulty difficulty) {
-      this.difficulty = difficulty;
+    public Builder level(Level level) {
+      this.level = level;
       return this;
     }
 
@@ -305,9 +311,24 @@ public final class Generator {
         throw new IllegalArgumentException("clue target " + clues + " exceeds the "
             + s.cells() + " cells of a " + s + " grid");
       }
-      if (!Double.isNaN(ratingMin) && !r.equals(Regions.standard(Shape.NINE))) {
-        throw new IllegalArgumentException("a rating target is for classic 9x9 puzzles (the "
-            + "scale is Sudoku Explainer's), not " + r.name() + " " + s);
+      double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
+          level == null ? 0 : level.above() + 0.1);
+      if ((level != null || !Double.isNaN(ratingMin)) && s.side() > LogicSolver.MAX_SIDE) {
+        throw new IllegalArgumentException("levels and ratings are for sides up to "
+            + LogicSolver.MAX_SIDE + ", not " + s);
+      }
+      if (low > CHEAP + 1e-9 && s.side() >= 16) {
+        throw new IllegalArgumentException("no " + s + " puzzle can be made " + (level != null
+            ? level.label() + " (rated above " + level.above() + ")" : "rated above " + CHEAP)
+            + ": the generator rates minimal puzzles to find those, and rating the forcing "
+            + "chains of a " + s + " puzzle takes minutes; the levels up to fiendish (6.0) are "
+            + "made at every size");
+      }
+      if (level != null && !Double.isNaN(ratingMin)
+          && (ratingMax < level.above() + 0.1 - 1e-9 || ratingMin > level.upTo() + 1e-9)) {
+        throw new IllegalArgumentException("the rating range " + ratingMin + " to " + ratingMax
+            + " lies outside level " + level.label() + " (" + (level.above() + 0.1) + " to "
+            + level.upTo() + ")");
       }
       int least = minimumClues(r);
       if (clues > 0 && clues < least) {
@@ -325,7 +346,7 @@ public final class Generator {
       symmetry = g.symmetry;
       seed = g.seed;
       clues = g.clueTarget;
-      difficulty = g.difficulty;
+      level = g.level;
       attempts = g.maxAttempts;
       cancel = g.cancel;
       minimal = g.alwaysMinimal;
@@ -404,30 +425,41 @@ public final class Generator {
           + "complete grid, so no puzzle can be made with them");
     }
     Made best = null;
-    Map<Difficulty, Integer> made = new EnumMap<>(Difficulty.class);
-    boolean rated = !Double.isNaN(ratingMin);
-    int attempts = clueTarget == 0 && difficulty == null && !rated ? 1 : maxAttempts;
+    boolean rated = level != null || !Double.isNaN(ratingMin);
+    double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
+        level == null ? 0 : level.above() + 0.1);
+    double high = Math.min(Double.isNaN(ratingMax) ? Double.POSITIVE_INFINITY : ratingMax,
+        level == null ? Double.POSITIVE_INFINITY : level.upTo());
+    int attempts = clueTarget == 0 && !rated ? 1 : maxAttempts;
     double lowest = Double.MAX_VALUE;
     double highest = 0;
+    boolean above = false;
     long puzzleSeed = puzzleSeed(index);
-    Technique bound = logicBound();
+    double cap = rated && high <= CHEAP + 1e-9 ? high : Double.NaN;
+    boolean singles = !rated && shape.side() >= 25;
+    boolean logicPass = !Double.isNaN(cap) || singles;
     for (int a = 0; a < attempts; a++) {
       long s = attemptSeed(puzzleSeed, a);
-      Made m = make(e, s, bound, bound == null || alwaysMinimal);
-      if (difficulty != null) {
-        m.grade = logic().grade(m.puzzle(), m.solution());
-        made.merge(m.grade.difficulty(), 1, Integer::sum);
-        if (m.grade.difficulty() != difficulty) {
-          continue;
-        }
-      }
+      Made m = make(e, s, cap, singles, !logicPass || alwaysMinimal);
       if (rated) {
         checkCancelled();
-        m.rating = logic().rate(m.puzzle());
+        double easier = low - 0.1;
+        if (easier >= 1.2 - 1e-9 && (easier > CHEAP && logic().solves(m.puzzle, CHEAP)
+            || logic().solves(m.puzzle, easier))) {
+          lowest = Math.min(lowest, Math.min(easier, CHEAP));
+          continue; // too easy
+        }
+        checkCancelled();
+        Optional<Rating> r = logic().rateUpTo(m.puzzle, high);
+        if (r.isEmpty()) {
+          above = true;
+          continue;
+        }
+        m.rating = r.get();
         double er = m.rating.er();
         lowest = Math.min(lowest, er);
         highest = Math.max(highest, er);
-        if (er < ratingMin - 1e-9 || er > ratingMax + 1e-9) {
+        if (er < low - 1e-9) {
           continue;
         }
       }
@@ -440,22 +472,19 @@ public final class Generator {
     }
     if (best != null) {
       return best.result(index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget
-          + " clues in " + attempts + " attempts" + (difficulty == null ? "" : " at " + difficulty)
+          + " clues in " + attempts + " attempts" + (level == null ? "" : " at " + level.label())
           + "; this one, the closest, has " + best.clues);
     }
-    if (rated && difficulty == null) {
-      throw new GenerationException("no " + shape + " puzzle rated " + ratingMin + " to "
-          + ratingMax + " in " + attempts + " attempts (seed " + seed + ", index " + index
-          + "): their ratings ran from " + lowest + " to " + highest + "; allow more attempts "
-          + "or widen the range");
-    }
-    StringBuilder found = new StringBuilder();
-    made.forEach((d, k) -> found.append(found.length() == 0 ? "" : ", ").append(d).append(' ')
-        .append(k));
-    throw new GenerationException("no " + difficulty + " " + shape + " puzzle"
+    String wanted = level != null && Double.isNaN(ratingMin) ? level.label() + " (rated "
+        + (level.above() + 0.1) + (level == Level.EXTREME ? " or more" : " to " + level.upTo())
+        + ")" : "rated " + low + (Double.isInfinite(high) ? " or more" : " to " + high);
+    String ran = lowest == Double.MAX_VALUE ? "every one rated above " + high
+        : "their ratings ran from " + (lowest < low ? "at most " : "") + lowest + " to "
+        + (above ? "above " + high : String.valueOf(highest));
+    throw new GenerationException("no " + shape + " puzzle " + wanted
         + (symmetry == Symmetry.NONE ? "" : " with symmetry " + symmetry) + " in " + attempts
-        + " attempts (seed " + seed + ", index " + index + "): made " + found
-        + "; allow more attempts or ask for another difficulty");
+        + " attempts (seed " + seed + ", index " + index + "): " + ran
+        + "; allow more attempts or ask for another level");
   }
 
   /**
@@ -515,24 +544,6 @@ public final class Generator {
     return mix(mix(puzzleSeed) + GOLDEN * (attempt + 1));
   }
 
-  /**
-   * The technique bound of the logic pass, or null for the uniqueness pass alone (see the class
-   * comment).
-   */
-  private Technique logicBound() {
-    int side = shape.side();
-    if (difficulty != null && difficulty != Difficulty.EXPERT && side >= 16) {
-      Technique hardest = null;
-      for (Technique t : Technique.values()) {
-        if (t.difficulty() == difficulty) {
-          hardest = t;
-        }
-      }
-      return hardest;
-    }
-    return difficulty == null && side >= 25 ? Technique.HIDDEN_SINGLE : null;
-  }
-
   private void checkCancelled() {
     if (cancel != null && cancel.isCancelled()) {
       throw new CancellationException("generation cancelled");
@@ -548,10 +559,10 @@ public final class Generator {
 
   /**
    * One attempt from seed {@code s}: a random grid, then removal by orbits in random order, by
-   * the logic pass with techniques up to {@code bound} (unless null), then by the uniqueness pass
-   * (if {@code uniquePass}).
+   * the logic pass (with steps rated up to {@code cap} unless it is NaN, or with singles when
+   * {@code singles}), then by the uniqueness pass (if {@code uniquePass}).
    */
-  private Made make(ClueEngine e, long s, Technique bound, boolean uniquePass) {
+  private Made make(ClueEngine e, long s, double cap, boolean singles, boolean uniquePass) {
     byte[] solution = e.randomSolution(s);
     byte[] givens = solution.clone();
     e.prepare(solution);
@@ -564,14 +575,14 @@ public final class Generator {
       order[r] = t;
     }
     int clues = givens.length;
-    if (bound != null) {
+    if (!Double.isNaN(cap) || singles) {
       for (int[] orbit : order) {
         checkCancelled();
         if (clues - orbit.length < clueTarget) {
           continue;
         }
         blank(givens, orbit);
-        if (e.logic.solves(Grid.of(shape, givens), bound)) {
+        if (singles ? e.filledBySingles(givens) : logic().solves(Grid.of(shape, givens), cap)) {
           clues -= orbit.length;
         } else {
           restore(givens, orbit, solution);
@@ -630,7 +641,6 @@ public final class Generator {
     final Grid solution;
     final int clues;
     final boolean minimal;
-    Grade grade;
     Rating rating;
 
     Made(Grid puzzle, Grid solution, int clues, boolean minimal) {
@@ -650,12 +660,17 @@ public final class Generator {
 
     GeneratedPuzzle result(long index, long seed, int attempts, String shortfall) {
       return new GeneratedPuzzle(index, seed, puzzle, solution, symmetry, minimal, attempts,
-          shortfall, logic(), grade, rating);
+          shortfall, shape.side() <= LogicSolver.MAX_SIDE ? logic() : null, rating);
     }
   }
 
+  private LogicSolver logic;
+
   private LogicSolver logic() {
-    return engine(shape).logic;
+    if (logic == null) {
+      logic = LogicSolver.of(engine(shape).houses.regions);
+    }
+    return logic;
   }
 
   // ---------------------------------------------------------------------------------------------

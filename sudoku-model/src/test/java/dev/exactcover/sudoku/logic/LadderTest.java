@@ -24,7 +24,7 @@ class LadderTest {
   /** A grid with no value and every candidate everywhere. */
   private static Board full() {
     int[] marks = new int[81];
-    java.util.Arrays.fill(marks, Board.ALL);
+    java.util.Arrays.fill(marks, 0x1FF);
     return new Board(G, new int[81], marks);
   }
 
@@ -86,7 +86,7 @@ class LadderTest {
   }
 
   /** The eliminations as "v@rXcY" strings, sorted. */
-  private static List<String> removed(RatedStep s) {
+  private static List<String> removed(Step s) {
     List<String> out = new ArrayList<>();
     for (Step.Candidate e : s.eliminations()) {
       out.add(e.value() + "@" + dev.exactcover.sudoku.Grid.cellName(e.cell(), 9));
@@ -101,7 +101,7 @@ class LadderTest {
     return out;
   }
 
-  private static void check(RatedStep s, String name, double rating) {
+  private static void check(Step s, String name, double rating) {
     assertNotNull(s, name + " not found");
     assertEquals(name, s.technique(), s.text());
     assertEquals(rating, s.rating(), 1e-9, s.text());
@@ -112,7 +112,7 @@ class LadderTest {
     Board b = full();
     assertNull(Singles.hidden(b));
     only(b, 5, box(1), rc(2, 2));
-    RatedStep s = Singles.hidden(b);
+    Step s = Singles.hidden(b);
     check(s, "Hidden Single", 1.2);
     assertEquals(rc(2, 2), s.cell());
     assertEquals(5, s.value());
@@ -128,7 +128,7 @@ class LadderTest {
     Board b = full();
     assertNull(Singles.naked(b));
     set(b, rc(5, 5), "7");
-    RatedStep s = Singles.naked(b);
+    Step s = Singles.naked(b);
     check(s, "Naked Single", 2.3);
     assertEquals(rc(5, 5), s.cell());
     assertEquals(7, s.value());
@@ -140,7 +140,7 @@ class LadderTest {
     assertNull(Intersections.find(b, false));
     assertNull(Intersections.find(b, true));
     only(b, 3, box(1), rc(1, 1), rc(1, 2));
-    RatedStep s = Intersections.find(b, false);
+    Step s = Intersections.find(b, false);
     check(s, "Pointing", 2.6);
     assertEquals(list("3@r1c4", "3@r1c5", "3@r1c6", "3@r1c7", "3@r1c8", "3@r1c9"), removed(s));
     assertNull(Intersections.find(b, true), "no hidden single follows");
@@ -164,7 +164,7 @@ class LadderTest {
     }
     set(b, rc(1, 1), "12");
     set(b, rc(1, 2), "12");
-    RatedStep s = Subsets.naked(b, 2);
+    Step s = Subsets.naked(b, 2);
     check(s, "Naked Pair", 3.0);
     assertEquals(14, s.eliminations().size(), "1 and 2 from the 7 other cells of box 1");
     b = full();
@@ -178,7 +178,7 @@ class LadderTest {
     set(b, rc(1, 4), "23");
     set(b, rc(1, 7), "34");
     set(b, rc(1, 9), "14");
-    RatedStep q = Subsets.naked(b, 4);
+    Step q = Subsets.naked(b, 4);
     check(q, "Naked Quad", 5.0);
     assertEquals(20, q.eliminations().size(), "1 to 4 from the 5 other cells of row 1");
   }
@@ -191,7 +191,7 @@ class LadderTest {
     }
     only(b, 1, row(1), rc(1, 1), rc(1, 5));
     only(b, 2, row(1), rc(1, 1), rc(1, 5));
-    RatedStep s = Subsets.hidden(b, 2, false);
+    Step s = Subsets.hidden(b, 2, false);
     check(s, "Hidden Pair", 3.4);
     assertEquals(14, s.eliminations().size(), "3 to 9 from both cells");
     assertNull(Subsets.hidden(b, 2, true), "no single follows");
@@ -220,7 +220,7 @@ class LadderTest {
     }
     only(b, 5, row(1), rc(1, 2), rc(1, 7));
     only(b, 5, row(5), rc(5, 2), rc(5, 7));
-    RatedStep s = Fish.find(b, 2);
+    Step s = Fish.find(b, 2);
     check(s, "X-Wing", 3.2);
     assertEquals(14, s.eliminations().size(), "5 from 7 other cells of columns 2 and 7");
     b = full();
@@ -246,7 +246,7 @@ class LadderTest {
     set(b, rc(1, 1), "12");
     set(b, rc(1, 5), "13");
     set(b, rc(5, 1), "23");
-    RatedStep s = Wings.find(b, false);
+    Step s = Wings.find(b, false);
     check(s, "XY-Wing", 4.2);
     assertEquals(list("3@r5c5"), removed(s));
     b = full();
@@ -267,7 +267,7 @@ class LadderTest {
     set(b, rc(1, 4), "12");
     set(b, rc(2, 1), "12");
     set(b, rc(2, 4), "125");
-    RatedStep s = Uniqueness.rectangle(b);
+    Step s = Uniqueness.rectangle(b);
     check(s, "Unique Rectangle type 1", 4.5);
     assertEquals(list("1@r2c4", "2@r2c4"), removed(s));
     set(b, rc(2, 1), "125");
@@ -310,7 +310,7 @@ class LadderTest {
     Board b = full();
     only(b, 5, row(1), rc(1, 2), rc(1, 7));
     only(b, 5, row(5), rc(5, 2), rc(5, 7));
-    RatedStep s = Chains.forcing(b);
+    Step s = Chains.forcing(b);
     check(s, "Bidirectional X-Cycle", 6.5);
     assertEquals(14, s.eliminations().size(), "5 from 7 other cells of columns 2 and 7");
   }
@@ -323,7 +323,7 @@ class LadderTest {
     Board b = full();
     only(b, 5, row(1), rc(1, 2), rc(1, 7));
     only(b, 5, row(5), rc(5, 2), rc(5, 8));
-    RatedStep s = Chains.forcing(b);
+    Step s = Chains.forcing(b);
     check(s, "Turbot Fish", 6.6);
     assertEquals(0, s.value(), s.text());
     assertTrue(s.eliminations().stream().allMatch(e -> e.value() == 5), s.text());

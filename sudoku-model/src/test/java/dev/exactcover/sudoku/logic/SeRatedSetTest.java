@@ -158,7 +158,7 @@ class SeRatedSetTest {
   private static void assertSound(Grid puzzle, Rating rating) {
     Grid solution = Sudoku.solver().solve(puzzle).solution();
     int[] grid = puzzle.values();
-    for (RatedStep s : rating.steps()) {
+    for (Step s : rating.steps()) {
       for (Step.Candidate e : s.eliminations()) {
         assertTrue(solution.get(e.cell()) != e.value(), "removes the solution's value: " + s);
       }
