@@ -64,9 +64,10 @@ final class GenerateCommand implements Callable<Integer> {
       description = "aim at K givens (best effort within the attempts; stderr says if missed)")
   Integer clues;
 
-  @Option(names = "--attempts", paramLabel = "N", defaultValue = "200",
-      description = "puzzles tried per output puzzle to meet --clues, --difficulty or --rating")
-  int attempts;
+  @Option(names = "--attempts", paramLabel = "N",
+      description = "puzzles tried per output puzzle to meet --clues, --difficulty or --rating "
+          + "(default: 200; 5000 for extreme)")
+  Integer attempts;
 
   @Option(names = "--seed", paramLabel = "S",
       description = "the seed (default: a random one, printed)")
@@ -101,7 +102,7 @@ final class GenerateCommand implements Callable<Integer> {
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
     Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
     try {
-      if (count < 0 || threads < 1 || attempts < 1) {
+      if (count < 0 || threads < 1 || attempts != null && attempts < 1) {
         throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
             + "least 1");
       }
@@ -111,7 +112,10 @@ final class GenerateCommand implements Callable<Integer> {
       }
       VariantOptions.Rules rules = variant.rules();
       Shape shape = rules.shape() != null ? rules.shape() : Shape.NINE;
-      b.shape(shape).symmetry(Symmetry.parse(symmetry)).attempts(attempts);
+      b.shape(shape).symmetry(Symmetry.parse(symmetry));
+      if (attempts != null) {
+        b.attempts(attempts);
+      }
       if (rules.jigsaw() != null || rules.diagonals()) {
         b.rules(rules.regions(shape));
       }

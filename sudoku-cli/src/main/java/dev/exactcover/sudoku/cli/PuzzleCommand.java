@@ -251,12 +251,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
           }
         });
         if (done[0] == before) { // said, so that an empty input is not taken for a success
-          err.println("sudoku " + name() + ": " + (file.equals("-") ? "stdin" : file)
+          err.println("sudoku " + name() + ": " + Inputs.name(file)
               + ": no puzzles in the input (it is empty, or only blank and comment lines)");
           unreadable = true;
         }
       } catch (NoSuchFileException e) {
-        err.println("sudoku " + name() + ": " + file + ": no such file");
+        err.println("sudoku " + name() + ": " + file + ": no such file (to give a puzzle "
+            + "itself, pipe it: echo PUZZLE | ./sudoku " + name() + ")");
         unreadable = true;
       } catch (IOException e) {
         err.println("sudoku " + name() + ": " + file + ": cannot read: " + Messages.plain(e)

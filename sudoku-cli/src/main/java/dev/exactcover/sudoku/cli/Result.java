@@ -238,20 +238,62 @@ sealed interface Result {
   }
 
   /** The next logical step, if any (hint). */
-  record Hinted(Item item, Optional<Step> step) implements Result {
+  record Hinted(Item item, Answer answer, Optional<Step> step, String note) implements Result {
     @Override
     public PuzzleStatus status() {
-      return step.isPresent() ? PuzzleStatus.HINT : PuzzleStatus.NONE;
+      return answer.verdict() == dev.exactcover.sudoku.Verdict.NONE ? PuzzleStatus.NONE
+          : step.isPresent() ? PuzzleStatus.HINT
+          : answer.puzzle().clues() == answer.puzzle().shape().cells() ? PuzzleStatus.SOLVED
+          : PuzzleStatus.STUCK;
     }
 
     @Override
     public String text() {
-      return step.map(Step::text).orElse(null);
+      return step.map(Step::text).orElse(note.isEmpty() ? null : note);
     }
 
     @Override
     public void extraJson(Json j) {
+      step.ifPresent(s -> Steps.json(j, s));
       j.put("text", text());
+    }
+  }
+
+  /** A unique puzzle with its rating and every step of its logical solution (explain). */
+  record Explained(Item item, Answer answer, Rating rating) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.UNIQUE;
+    }
+
+    @Override
+    public Grid solution() {
+      return answer.solution();
+    }
+
+    @Override
+    public Long count() {
+      return 1L;
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
+    }
+
+    @Override
+    public String headerNote() {
+      return ", " + Ratings.brief(rating) + ", " + rating.steps().size() + " steps";
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      Ratings.json(j, rating);
+      StringBuilder steps = new StringBuilder("[");
+      for (Step s : rating.steps()) {
+        steps.append(steps.length() > 1 ? "," : "").append(Steps.json(s));
+      }
+      j.raw("steps", steps.append(']').toString());
     }
   }
 

@@ -228,8 +228,80 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     String line = in.next();
     if (line != null) {
       lineNo++;
+      if (symbols == null && column < 0) {
+        line = delimited(line);
+      }
     }
     return line;
+  }
+
+  /** The usual sides and cell counts: a trailing separator is read as one after them. */
+  private static final java.util.Set<Integer> COMMON = java.util.Set.of(4, 16, 6, 36, 9, 81,
+      256, 25, 625);
+
+  /** Whether {@code k} is the cell count of a side. */
+  private static boolean isCells(int k) {
+    int n = (int) Math.round(Math.sqrt(k));
+    return n * n == k && Shape.isSide(n);
+  }
+
+  /**
+   * A line of values separated by commas or semicolons (a spreadsheet's export: a row per line,
+   * or every cell on one line) or a row of a JSON 2-D array ({@code [5,3,0,...],}, {@code 0} or
+   * {@code null} blank), rewritten as its symbols ({@code 53.} ...); any other line as it is.
+   * Only a line of exactly n or n*n such values for a side n is taken, so that CSV records of
+   * whole puzzles ({@code puzzle,solution}) and header rows are read as before.
+   */
+  static String delimited(String line) {
+    String t = line.strip();
+    if (t.isEmpty() || t.charAt(0) == '#' || t.charAt(0) == '{') {
+      return line;
+    }
+    boolean json = t.charAt(0) == '[' || t.charAt(0) == ']';
+    if (json) {
+      if (t.endsWith("],")) {
+        t = t.substring(0, t.length() - 1); // the comma between rows
+      }
+      t = t.replace("[", "").replace("]", "").strip();
+      if (t.isEmpty() || t.equals(",")) {
+        return ""; // the brackets of an array, alone on their line
+      }
+    }
+    if (t.indexOf(',') < 0 && t.indexOf(';') < 0) {
+      return line;
+    }
+    String[] fields = t.split(json ? "," : t.indexOf(';') >= 0 ? ";" : ",", -1);
+    int k = fields.length;
+    if (k > 1 && fields[k - 1].isBlank() && (Shape.isSide(k - 1) || isCells(k - 1))
+        && (!Shape.isSide(k) && !isCells(k) || COMMON.contains(k - 1) && !COMMON.contains(k))) {
+      fields = java.util.Arrays.copyOf(fields, --k); // a separator ending the line
+    }
+    boolean side = Shape.isSide(k);
+    if (!side && !isCells(k)) {
+      return line;
+    }
+    int n = side ? k : (int) Math.round(Math.sqrt(k));
+    StringBuilder out = new StringBuilder(k);
+    for (String f : fields) {
+      String v = f.strip();
+      if (v.length() >= 2 && v.charAt(0) == '"' && v.charAt(v.length() - 1) == '"') {
+        v = v.substring(1, v.length() - 1).strip();
+      }
+      if (v.isEmpty() || v.equals("null") || v.equals("0") || v.equals(".")) {
+        out.append('.');
+      } else if (v.chars().allMatch(Character::isDigit) && v.length() <= 2) {
+        int value = Integer.parseInt(v);
+        if (value > n) {
+          return line; // not a value of the side: leave it to the usual messages
+        }
+        out.append(value <= 9 ? (char) ('0' + value) : (char) ('A' + value - 10));
+      } else if (v.length() == 1 && !json) {
+        out.append(v.charAt(0));
+      } else {
+        return line;
+      }
+    }
+    return out.toString();
   }
 
   /** The decoding fault of the line just read, as an error; null when it decoded. */

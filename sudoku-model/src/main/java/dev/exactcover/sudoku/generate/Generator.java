@@ -104,6 +104,12 @@ public final class Generator {
   /** The default bound on attempts when a target is set. */
   public static final int DEFAULT_ATTEMPTS = 200;
 
+  /**
+   * The default bound on attempts for a puzzle rated above diabolical (9.0 and up): about one
+   * minimal 9x9 puzzle in 300 is rated that high, so 200 attempts would miss one time in two.
+   */
+  public static final int DEFAULT_EXTREME_ATTEMPTS = 5000;
+
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
   /**
@@ -133,7 +139,9 @@ public final class Generator {
     this.seed = b.seed;
     this.clueTarget = b.clues;
     this.level = b.level;
-    this.maxAttempts = b.attempts;
+    this.maxAttempts = b.attempts > 0 ? b.attempts
+        : b.level == Level.EXTREME || !Double.isNaN(b.ratingMin) && b.ratingMin > 8.9 + 1e-9
+        ? DEFAULT_EXTREME_ATTEMPTS : DEFAULT_ATTEMPTS;
     this.orbits = symmetry.orbits(shape.side());
     this.cancel = b.cancel;
     this.ratingMin = b.ratingMin;
@@ -154,7 +162,7 @@ public final class Generator {
     private long seed;
     private int clues;
     private Level level;
-    private int attempts = DEFAULT_ATTEMPTS;
+    private int attempts; // 0: the default
     private CancelToken cancel;
     private boolean minimal;
     private double ratingMin = Double.NaN;
@@ -238,7 +246,8 @@ public final class Generator {
     }
 
     /**
-     * Sets the most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}).
+     * Sets the most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}, or
+     * {@value #DEFAULT_EXTREME_ATTEMPTS} when only puzzles rated above 8.9 are asked for).
      *
      * @param attempts at least 1
      * @return this builder
@@ -312,7 +321,7 @@ public final class Generator {
             + s.cells() + " cells of a " + s + " grid");
       }
       double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
-          level == null ? 0 : level.above() + 0.1);
+          level == null ? 0 : level.lowest());
       if ((level != null || !Double.isNaN(ratingMin)) && s.side() > LogicSolver.MAX_SIDE) {
         throw new IllegalArgumentException("levels and ratings are for sides up to "
             + LogicSolver.MAX_SIDE + ", not " + s);
@@ -325,9 +334,9 @@ public final class Generator {
             + "made at every size");
       }
       if (level != null && !Double.isNaN(ratingMin)
-          && (ratingMax < level.above() + 0.1 - 1e-9 || ratingMin > level.upTo() + 1e-9)) {
+          && (ratingMax < level.lowest() - 1e-9 || ratingMin > level.upTo() + 1e-9)) {
         throw new IllegalArgumentException("the rating range " + ratingMin + " to " + ratingMax
-            + " lies outside level " + level.label() + " (" + (level.above() + 0.1) + " to "
+            + " lies outside level " + level.label() + " (" + level.lowest() + " to "
             + level.upTo() + ")");
       }
       int least = minimumClues(r);
@@ -427,13 +436,13 @@ public final class Generator {
     Made best = null;
     boolean rated = level != null || !Double.isNaN(ratingMin);
     double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
-        level == null ? 0 : level.above() + 0.1);
+        level == null ? 0 : level.lowest());
     double high = Math.min(Double.isNaN(ratingMax) ? Double.POSITIVE_INFINITY : ratingMax,
         level == null ? Double.POSITIVE_INFINITY : level.upTo());
     int attempts = clueTarget == 0 && !rated ? 1 : maxAttempts;
-    double lowest = Double.MAX_VALUE;
-    double highest = 0;
-    boolean above = false;
+    int tooEasy = 0; // shown to be rated below the target without a full rating
+    int tooHard = 0; // shown to be rated above it
+    java.util.TreeMap<Double, Integer> ratings = new java.util.TreeMap<>();
     long puzzleSeed = puzzleSeed(index);
     double cap = rated && high <= CHEAP + 1e-9 ? high : Double.NaN;
     boolean singles = !rated && shape.side() >= 25;
@@ -446,19 +455,18 @@ public final class Generator {
         double easier = low - 0.1;
         if (easier >= 1.2 - 1e-9 && (easier > CHEAP && logic().solves(m.puzzle, CHEAP)
             || logic().solves(m.puzzle, easier))) {
-          lowest = Math.min(lowest, Math.min(easier, CHEAP));
+          tooEasy++;
           continue; // too easy
         }
         checkCancelled();
         Optional<Rating> r = logic().rateUpTo(m.puzzle, high);
         if (r.isEmpty()) {
-          above = true;
+          tooHard++;
           continue;
         }
         m.rating = r.get();
         double er = m.rating.er();
-        lowest = Math.min(lowest, er);
-        highest = Math.max(highest, er);
+        ratings.merge(er, 1, Integer::sum);
         if (er < low - 1e-9) {
           continue;
         }
@@ -476,11 +484,22 @@ public final class Generator {
           + "; this one, the closest, has " + best.clues);
     }
     String wanted = level != null && Double.isNaN(ratingMin) ? level.label() + " (rated "
-        + (level.above() + 0.1) + (level == Level.EXTREME ? " or more" : " to " + level.upTo())
+        + level.lowest() + (level == Level.EXTREME ? " or more" : " to " + level.upTo())
         + ")" : "rated " + low + (Double.isInfinite(high) ? " or more" : " to " + high);
-    String ran = lowest == Double.MAX_VALUE ? "every one rated above " + high
-        : "their ratings ran from " + (lowest < low ? "at most " : "") + lowest + " to "
-        + (above ? "above " + high : String.valueOf(highest));
+    StringBuilder made = new StringBuilder();
+    if (tooEasy > 0) {
+      made.append(tooEasy).append(" rated below ").append(low);
+    }
+    if (!ratings.isEmpty()) {
+      made.append(made.length() == 0 ? "" : ", ").append(ratings.values().stream()
+          .mapToInt(Integer::intValue).sum()).append(" rated ").append(ratings.firstKey())
+          .append(ratings.size() == 1 ? "" : " to " + ratings.lastKey());
+    }
+    if (tooHard > 0) {
+      made.append(made.length() == 0 ? "" : ", ").append(tooHard).append(" rated above ")
+          .append(high);
+    }
+    String ran = "made " + made;
     throw new GenerationException("no " + shape + " puzzle " + wanted
         + (symmetry == Symmetry.NONE ? "" : " with symmetry " + symmetry) + " in " + attempts
         + " attempts (seed " + seed + ", index " + index + "): " + ran

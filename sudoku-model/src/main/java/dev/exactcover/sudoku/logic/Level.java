@@ -59,6 +59,14 @@ public enum Level {
   }
 
   /**
+   * {@return the lowest rating of the level, inclusive: a tenth above {@link #above()} (ratings
+   * come in tenths), or 1.0 for the first}
+   */
+  public double lowest() {
+    return ordinal() == 0 ? 1.0 : Math.round(above() * 10 + 1) / 10.0;
+  }
+
+  /**
    * {@return whether rating {@code er} lies in this level}
    * @param er a rating on Sudoku Explainer's scale
    */
@@ -66,7 +74,7 @@ public enum Level {
     return of(er) == this;
   }
 
-  /** {@return its name in lower case, as the command line prints and reads it: {@code "fiendish"}} */
+  /** {@return its name in lower case, as the command line prints and reads it: "fiendish"} */
   public String label() {
     return name().toLowerCase(Locale.ROOT);
   }

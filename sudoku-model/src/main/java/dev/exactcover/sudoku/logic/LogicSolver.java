@@ -103,8 +103,9 @@ public final class LogicSolver {
     if (a.solution() == null) {
       throw new IllegalArgumentException("the puzzle has no solution");
     }
-    return Optional.ofNullable(Rater.rate(b, a.solution(), a.count() == 1 && uniquenessSound(),
-        tenths(max)));
+    boolean unique = a.count() == 1 && uniquenessSound();
+    return Optional.ofNullable(max >= Rater.BEYOND / 10.0 ? Rater.rate(b, a.solution(), unique)
+        : Rater.rate(b, a.solution(), unique, tenths(max)));
   }
 
   /**
@@ -173,9 +174,10 @@ public final class LogicSolver {
     return Rater.rate(new Board(geometry, puzzle), null, false, tenths(max)) != null;
   }
 
+  /** {@code rating} in tenths, below the beyond-the-ladder estimate (at most 9.9). */
   private static int tenths(double rating) {
-    int t = (int) Math.round(rating * 10);
-    return Math.min(t, Rater.BEYOND - 1);
+    return rating >= (Rater.BEYOND - 1) / 10.0 ? Rater.BEYOND - 1
+        : (int) Math.round(rating * 10);
   }
 
   /**

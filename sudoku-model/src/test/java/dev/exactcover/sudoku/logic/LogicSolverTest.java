@@ -56,6 +56,8 @@ class LogicSolverTest {
     List<Grid> puzzles = GenData.puzzles("sudoku9/easy50.txt").subList(0, 25);
     for (Grid p : puzzles) {
       Rating r = NINE.rate(p);
+      assertEquals(r.er(), NINE.rateUpTo(p, Double.POSITIVE_INFINITY).orElseThrow().er());
+      assertEquals(r.er(), NINE.rateUpTo(p, 12.0).orElseThrow().er());
       for (double max : new double[] {1.2, 1.5, 2.5, 6.0}) {
         Optional<Rating> capped = NINE.rateUpTo(p, max);
         assertEquals(r.er() <= max + 1e-9, capped.isPresent(), p.toLine() + " at " + max);
