@@ -88,7 +88,7 @@ final class ExplainCommand extends PuzzleCommand {
   @Override
   String lineText(Result r) {
     if (!(r instanceof Result.Explained x)) {
-      return r.status().label();
+      return r.status().label() + "\n"; // a blank line after every record
     }
     StringBuilder s = new StringBuilder("puzzle ").append(x.answer().puzzle().toLine())
         .append('\n').append("rating ").append(Ratings.line(x.rating())).append(", ")

@@ -34,7 +34,7 @@ final class Output {
 
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
-      err.println("sudoku " + command + ": " + r.file() + ": " + r.error());
+      err.println("sudoku " + command + ": " + Inputs.name(r.file()) + ": " + r.error());
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));

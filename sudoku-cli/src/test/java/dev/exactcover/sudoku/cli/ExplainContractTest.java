@@ -56,7 +56,7 @@ class ExplainContractTest {
     }
     Cli line = Cli.runWithStdin(MULTIPLE + "\n" + NONE + "\n", "explain", "--format", "line");
     assertEquals(Main.NO_SOLUTION, line.code, line.toString());
-    assertEquals(List.of("multiple", "", "none", ""), line.lines());
+    assertEquals(List.of("multiple", "", "none"), line.lines());
   }
 
   @Test

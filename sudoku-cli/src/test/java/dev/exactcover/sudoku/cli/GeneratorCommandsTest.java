@@ -101,7 +101,7 @@ class GeneratorCommandsTest {
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
         + "1........1" + ".".repeat(71) + "\n", "hint", "--format", "line");
     assertEquals(Main.INVALID_INPUT, r.code);
-    assertTrue(r.lines().get(0).matches("(naked|hidden) single: \\d in r\\dc\\d.*"), r.out);
+    assertTrue(r.lines().get(0).matches("(naked|hidden) single \\(\\d\\.\\d\\): .* => places \\d in r\\dc\\d"), r.out);
     assertEquals("invalid", r.lines().get(1));
     assertTrue(r.err.contains("line 2: 1 appears twice"), r.err);
   }

@@ -33,7 +33,7 @@ class HonestInputTest {
     assertTrue(r.err.contains(empty + ": no puzzles in the input"), r.err);
     Cli s = Cli.runWithStdin("# only a comment\n\n", "check");
     assertEquals(Main.INVALID_INPUT, s.code, s.toString());
-    assertTrue(s.err.contains("stdin: no puzzles in the input"), s.err);
+    assertTrue(s.err.contains("<stdin>: no puzzles in the input"), s.err);
   }
 
   @Test

@@ -148,7 +148,7 @@ class PuzzleCommandsTest {
     Cli r = Cli.runWithStdin(p + "\n" + ".".repeat(81) + "\n", "validate", "--format", "line");
     assertEquals(Main.INVALID_INPUT, r.code);
     assertEquals(List.of("invalid", "valid"), r.lines());
-    assertEquals("sudoku validate: -: line 1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
+    assertEquals("sudoku validate: <stdin>: line 1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
     Cli x = Cli.runWithStdin("1.........1" + ".".repeat(70) + "\n", "validate", "--x",
         "--format", "line");
     assertTrue(x.err.contains("1 appears twice in diagonal 1: r1c1 and r2c2"), x.err);
@@ -209,7 +209,8 @@ class PuzzleCommandsTest {
     }
     Cli missing = Cli.run("solve", "no/such/file.txt", Cli.data("sudoku9/hardest.txt"));
     assertEquals(Main.INVALID_INPUT, missing.code);
-    assertEquals("sudoku solve: no/such/file.txt: no such file\n", missing.err);
+    assertEquals("sudoku solve: no/such/file.txt: no such file (to give a puzzle itself, pipe "
+        + "it: echo PUZZLE | ./sudoku solve)\n", missing.err);
     assertEquals(11, missing.lines().size(), "the other file is still solved");
   }
 

@@ -67,14 +67,14 @@ import java.util.function.Consumer;
  *
  * <h2>Removal</h2>
  * Clues are removed in one or two passes over the orbits in random order. The <em>uniqueness</em>
- * pass, described above, gives minimal puzzles; it is the default up to 16x16. The <em>logic</em>
- * pass blanks an orbit only if the {@link LogicSolver}, with techniques up to a bound, still fills
- * the grid: a proof of uniqueness that costs no search, and a puzzle no harder than the bound. It
- * is used for a difficulty below expert from 16x16 up (minimal 16x16 puzzles are practically
- * always expert) with that difficulty's hardest technique as the bound, and at 25x25, where the
- * uniqueness pass alone is too slow, with singles as the bound. {@link Builder#minimal(boolean)}
- * adds the uniqueness pass after the logic pass, over the orbits left: the result is minimal
- * again. {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
+ * pass, described above, gives minimal puzzles; it is the default. The <em>logic</em> pass blanks
+ * an orbit only if the {@link LogicSolver}'s ladder, with no step rated above a bound, still fills
+ * the grid: a proof of uniqueness that costs no search, and a puzzle rated at most the bound. It
+ * makes the levels up to {@link Level#FIENDISH} (a rating target up to 6.0) at every size, with
+ * the level's top as the bound; at 25x25 without a target, naked and hidden singles fill the grid
+ * instead (the uniqueness pass alone is too slow there). {@link Builder#minimal(boolean)} adds the
+ * uniqueness pass after the logic pass, over the orbits left: the result is minimal again.
+ * {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
  *
  * <h2>Cancellation and impossible requests</h2>
  * A {@link Builder#cancel(CancelToken) cancel token} stops generation within milliseconds with a
@@ -87,14 +87,13 @@ import java.util.function.Consumer;
  * A clue target {@code k} stops removal at {@code k} givens (the puzzle is then unique but not
  * minimal); a puzzle that ends above {@code k} is minimal with more givens, and another attempt is
  * made, up to the bound; if none reaches {@code k} the closest is returned, with its
- * {@link GeneratedPuzzle#shortfall()} saying so. A difficulty target is a requirement: puzzles are
- * made and graded by the {@link LogicSolver} until one has that difficulty, and after the bound of
- * attempts a {@link GenerationException} says what was made instead. Nothing spins forever.
- *
- * <p>How often each difficulty comes up, measured on minimal puzzles without symmetry: 9x9
- * (2,000 puzzles) SIMPLE 1.4%, EASY 39%, INTERMEDIATE 19%, HARD 5%, EXPERT 36%; with
- * {@link Symmetry#ROTATE180} (1,000) 8%, 58%, 11%, 4.5%, 19%; 6x6 mostly SIMPLE or EASY; 4x4
- * always SIMPLE; 16x16 practically always EXPERT. So a rare difficulty needs many attempts.
+ * {@link GeneratedPuzzle#shortfall()} saying so. A level or rating target is a requirement:
+ * puzzles are made and rated by the {@link LogicSolver} (the same engine as every rating) until
+ * one lies in the range, and after the bound of attempts a {@link GenerationException} says what
+ * was made instead. Above fiendish the puzzles are minimal ones, dropped at once when the ladder
+ * without chains (or, for extreme, up to 8.9) solves them; about one minimal 9x9 puzzle in 800 is
+ * extreme, hence {@link #DEFAULT_EXTREME_ATTEMPTS}. At 16x16 and up, levels above fiendish are
+ * refused when the generator is built. Nothing spins forever.
  *
  * <h2>Speed</h2>
  * One minimal 9x9 puzzle takes about 0.8 ms (median, one thread), a 16x16 one about 150 ms; see
