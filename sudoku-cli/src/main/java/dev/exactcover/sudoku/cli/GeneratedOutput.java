@@ -13,6 +13,17 @@ import java.util.List;
 final class GeneratedOutput {
   private GeneratedOutput() {}
 
+  /**
+   * For the line format of a variant, the {@code # rules:} line that readers honour for the
+   * puzzles after it; nothing otherwise.
+   */
+  static void rulesLine(Format f, PrintWriter out, Regions rules) {
+    if (f == Format.line && !rules.equals(Regions.standard(rules.shape()))) {
+      out.println("# rules: " + rules.name() + (rules.hasPieces()
+          ? " " + rules.blockMap().replace("\n", " ").strip() : ""));
+    }
+  }
+
   /** The CSV header, for that format. */
   static void header(Format f, PrintWriter out) {
     if (f == Format.csv) {

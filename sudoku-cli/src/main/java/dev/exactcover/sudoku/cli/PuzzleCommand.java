@@ -233,10 +233,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
       long before = done[0];
       try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
+        boolean given = rules.jigsaw() != null || rules.diagonals(); // options win
         Batch.run(items, batch, () -> {
           SudokuSolver solver = solvers.get();
-          return item -> item.entry().isValid() ? work(solver, limits, item)
-              : new Result.Invalid(item, item.entry().error().getMessage());
+          Map<Regions, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
+          return item -> !item.entry().isValid()
+              ? new Result.Invalid(item, item.entry().error().getMessage())
+              : given || item.entry().rules() == null ? work(solver, limits, item)
+              : work(own.computeIfAbsent(item.entry().rules(), Sudoku::solver), limits, item);
         }, r -> {
           if (f.printable()) {
             page(r, rules, pages, answers);

@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.format;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import java.io.Closeable;
@@ -70,6 +71,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private String pending; // a line read, to be read again as the start of the next record
   private int pendingLine;
   private final String symbols; // null: the usual 1-9, A-Z; else the symbol of value k+1 at k
+  private String declared; // the last "# rules:" line's rules ("X", "jigsaw MAP"...), or null
+  private int declaredLine;
+  private String lineRules; // the rules of the JSON line just read, or null
 
   private PuzzleReader(Lines in, Shape shape) {
     this(in, shape, null);
@@ -173,7 +177,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   public boolean hasNext() {
     if (next == null && !done) {
       try {
-        next = read();
+        next = withRules(read());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -215,6 +219,80 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * {@code e} with the rules its input gives it: its JSON line's, else the last {@code # rules:}
+   * line's; a declaration that does not fit the puzzle makes the entry an error naming it.
+   */
+  private PuzzleEntry withRules(PuzzleEntry e) {
+    String r = lineRules != null ? lineRules : declared;
+    boolean json = lineRules != null;
+    lineRules = null;
+    if (e == null || r == null || e.grid() == null) {
+      return e;
+    }
+    int at = json ? e.line() : declaredLine;
+    try {
+      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()));
+    } catch (IllegalArgumentException x) {
+      return new PuzzleEntry(e.line(), null, new GridFormatException(at, 0, "the rules '"
+          + (r.length() > 40 ? r.substring(0, 40) + "..." : r) + "' do not fit this "
+          + e.grid().shape() + " puzzle: " + x.getMessage()));
+    }
+  }
+
+  /**
+   * The rules named by {@code text} for {@code shape}: {@code classic} (or {@code standard}),
+   * {@code X}, {@code jigsaw MAP} or {@code jigsaw X MAP} (MAP: one label per cell, as
+   * {@link Regions#blockMap()} writes it, whitespace ignored).
+   */
+  static Regions rules(String text, Shape shape) {
+    String t = text.strip();
+    String lower = t.toLowerCase(java.util.Locale.ROOT);
+    if (lower.equals("classic") || lower.equals("standard")) {
+      return Regions.standard(shape);
+    }
+    if (lower.equals("x")) {
+      return Regions.x(shape);
+    }
+    if (lower.startsWith("jigsaw x ")) {
+      return Regions.jigsaw(shape, t.substring(9)).withDiagonals();
+    }
+    if (lower.startsWith("jigsaw ")) {
+      return Regions.jigsaw(shape, t.substring(7));
+    }
+    throw new IllegalArgumentException("expected classic, X, jigsaw MAP or jigsaw X MAP");
+  }
+
+  /** The string value of {@code key} in a JSON line, unescaped, or null when absent. */
+  static String jsonString(String line, String key) {
+    int k = line.indexOf("\"" + key + "\"");
+    if (k < 0) {
+      return null;
+    }
+    int i = line.indexOf(':', k + key.length() + 2);
+    if (i < 0) {
+      return null;
+    }
+    i++;
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    if (i >= line.length() || line.charAt(i) != '"') {
+      return null;
+    }
+    StringBuilder out = new StringBuilder();
+    for (i++; i < line.length() && line.charAt(i) != '"'; i++) {
+      char ch = line.charAt(i);
+      if (ch == '\\' && i + 1 < line.length()) {
+        char e = line.charAt(++i);
+        out.append(e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e);
+      } else {
+        out.append(ch);
+      }
+    }
+    return out.toString();
   }
 
   /** The next line (the pushed-back one first), or null at the end; counts lines. */
@@ -320,7 +398,15 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         return new PuzzleEntry(lineNo, null, fault);
       }
       String t = line.strip();
-      if (t.isEmpty() || t.charAt(0) == '#') {
+      if (t.startsWith("#")) {
+        String c = t.substring(1).strip();
+        if (c.regionMatches(true, 0, "rules:", 0, 6)) {
+          declared = c.substring(6).strip();
+          declaredLine = lineNo;
+        }
+        continue;
+      }
+      if (t.isEmpty()) {
         continue;
       }
       boolean first = !seenContent;
@@ -330,6 +416,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       }
       if (t.charAt(0) == '{') {
         labelLine = 0;
+        String r = jsonString(line, "rules");
+        String map = jsonString(line, "regions");
+        lineRules = r == null ? null : map == null ? r : r + " " + map;
         return fromJson(line);
       }
       if (first && puzzleColumn(t)) {
