@@ -98,15 +98,42 @@ public final class SudokuSolver {
   }
 
   /**
-   * Searches {@code puzzle} within {@code limits} (no solution limit: counts every solution),
-   * keeping the first solution.
+   * Solves {@code puzzle} as {@link #solve(Grid)} within {@code limits} (time, nodes,
+   * cancellation), keeping the first solution. Like {@link #solve(Grid)} it stops at two
+   * solutions, enough to tell unique from multiple, unless the limits set a solution count of
+   * their own ({@link Limits#withSolutions}); to count every solution use {@link #count} or
+   * {@link #search}.
    *
    * @param puzzle the puzzle
-   * @param limits the limits that stop the search
-   * @return the verdict, with the solution when there is exactly one
+   * @param limits the limits that stop the search; without a solution limit, two
+   * @return the verdict ({@code NONE}, {@code UNIQUE}, {@code MULTIPLE} once a second solution
+   *     is found, {@code UNKNOWN} when a limit stopped the search first), with the first
+   *     solution found; the count is exact only when the search was complete
    * @throws InvalidGridException if its givens conflict
    */
   public Answer solve(Grid puzzle, Limits limits) {
+    Limits capped = limits.solutions() == Long.MAX_VALUE ? limits.withSolutions(2) : limits;
+    Grid[] first = new Grid[1];
+    SearchResult r = search(puzzle, capped, g -> {
+      if (first[0] == null) {
+        first[0] = g;
+      }
+      return true;
+    }, true);
+    return new Answer(puzzle, first[0], r);
+  }
+
+  /**
+   * Counts every solution of {@code puzzle} within {@code limits} (no cap of two: only the
+   * limits' own solution count stops it), keeping the first solution; the other solutions are
+   * counted, not decoded.
+   *
+   * @param puzzle the puzzle
+   * @param limits the limits that stop the search
+   * @return the verdict and count (exact when the search was complete), with the first solution
+   * @throws InvalidGridException if its givens conflict
+   */
+  public Answer solveAll(Grid puzzle, Limits limits) {
     Grid[] first = new Grid[1];
     SearchResult r = search(puzzle, limits, g -> {
       if (first[0] == null) {

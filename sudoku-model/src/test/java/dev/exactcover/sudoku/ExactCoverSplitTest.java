@@ -143,7 +143,7 @@ class ExactCoverSplitTest {
     assertNotSame(a, b);
     assertArrayEquals(a.forcedOptions(), b.forcedOptions());
     // The same tree as the solver's own count: same quick choice, leftmost branching.
-    SearchResult own = sudoku.solve(puzzle, Limits.none()).search();
+    SearchResult own = sudoku.solveAll(puzzle, Limits.none()).search();
     SearchResult split = a.search(Limits.none());
     assertEquals(own.solutions(), split.solutions());
     assertEquals(own.nodes(), split.nodes());

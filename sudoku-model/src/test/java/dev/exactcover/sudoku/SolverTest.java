@@ -70,9 +70,18 @@ class SolverTest {
     Answer nodes = s.solve(Sudoku.parse(FormatsTest.P), Limits.none().withNodes(3));
     assertEquals(Verdict.UNKNOWN, nodes.verdict());
     assertEquals(Status.NODE_LIMIT, nodes.search().status());
-    Answer all = s.solve(puzzle, Limits.none());
+    // Without a solution limit of their own, limits keep the two-solution cap of solve(grid).
+    Answer capped = s.solve(puzzle, Limits.none());
+    assertEquals(2, capped.count());
+    assertEquals(Verdict.MULTIPLE, capped.verdict());
+    Answer timed = s.solve(Grid.empty(Shape.forSide(25)),
+        Limits.none().withTime(java.time.Duration.ofSeconds(30)));
+    assertEquals(Verdict.MULTIPLE, timed.verdict(), "two solutions, found long before 30 s");
+    assertEquals(2, timed.count());
+    Answer all = s.solve(puzzle, Limits.none().withSolutions(1000));
     assertEquals(872, all.count());
     assertEquals(Verdict.MULTIPLE, all.verdict());
+    assertEquals(872, s.solveAll(puzzle, Limits.none()).count());
     assertEquals(10, s.count(puzzle, 10));
     assertFalse(s.isUnique(puzzle));
     assertTrue(s.isUnique(Sudoku.parse(FormatsTest.P)));

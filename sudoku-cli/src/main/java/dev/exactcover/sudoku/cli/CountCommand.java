@@ -86,8 +86,10 @@ final class CountCommand extends PuzzleCommand {
     Grid puzzle = item.entry().grid();
     try {
       if (runner == null) {
-        Answer a = solver.solve(puzzle, limit != null ? limits.withSolutions(limit) : limits);
-        return new Result.Counted(item, a);
+        if (limit != null) {
+          return new Result.Counted(item, solver.solve(puzzle, limits.withSolutions(limit)));
+        }
+        return new Result.Counted(item, solver.solveAll(puzzle, limits));
       }
       if (pieces.job() != null && ++jobPuzzles > 1) {
         return new Result.Invalid(item, "line " + item.entry().line() + ": --job counts one "

@@ -1,13 +1,18 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.Verdict;
 import dev.exactcover.sudoku.format.PuzzleEntry;
 import dev.exactcover.sudoku.format.PuzzleReader;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.PencilMarks;
-import dev.exactcover.sudoku.logic.RatedStep;
+import dev.exactcover.sudoku.logic.Step;
 import dev.exactcover.sudoku.logic.Rating;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,46 +24,90 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.Callable;
+import java.util.HashMap;
+import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code sudoku explain}: the whole solving path of each 9x9 puzzle, step by step. */
+/** {@code sudoku explain}: the whole solving path of each puzzle, step by step. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
-    description = {"Explain how to solve each 9x9 puzzle, step by step, with the techniques of "
-        + "the rating (see grade): each step names its technique and rating, the cells and "
-        + "candidates it reasons about, and after '=>' what it places and removes.",
-        "",
-        "Input: puzzles in any format the README lists, or pencil marks to continue from: a "
-        + "729-character Sukaku line (nine characters per cell, the k-th the digit k or '.'), "
-        + "or a candidate grid (81 groups of digits, as --marks prints them)."},
-    footer = {"", "Exit codes: 0 done; 1 a puzzle has no solution; 2 usage error; 3 invalid "
-        + "input (the message names the file, line and rule)" + Main.EXIT_MORE, "", "Examples:",
+    description = {"Explain how to solve each puzzle, step by step, with the techniques of the "
+        + "rating (see grade), at every size and for X and jigsaw rules: each step names its "
+        + "technique and rating, the cells and candidates it reasons about, and after '=>' what "
+        + "it places and removes.", "",
+        "Line format: per puzzle, 'puzzle' and the puzzle, the rating line as grade writes it "
+        + "with the number of steps, one numbered line per step, and 'solved:' with the "
+        + "solution; 'multiple' or 'none' when the puzzle has no unique solution; 'invalid' "
+        + "(details on stderr); a blank line between puzzles. JSON: one object per puzzle with "
+        + "the rating's keys (rating, ep, ed, level, hardest, estimated) and steps, an array of "
+        + "objects (technique, rating, places, removes, text).", "",
+        "With --marks (9x9) explain works on pencil marks: the input may be a 729-character "
+        + "Sukaku line (nine characters per cell, the k-th the digit k or '.') or a candidate "
+        + "grid (81 groups of digits), and the pencil-mark grid is printed before each step."},
+    footer = {"", "Exit codes: 0 done; 1 a puzzle has no solution or several; 2 usage error; 3 "
+        + "invalid input (or none); 5 partial (status limit)" + Main.EXIT_MORE, "",
+        "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku explain",
-        "  head -1 ../shared/datasets/sudoku9/top95.txt | ./sudoku hint --marks \\",
-        "      | tail -1 | ./sudoku explain --marks"})
-final class ExplainCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @Parameters(arity = "0..*", paramLabel = "FILE",
-      description = "puzzle or pencil-mark files; none or -: stdin")
-  List<String> files = new ArrayList<>();
-
-  @Option(names = "--marks", description = "show the pencil-mark grid before each step")
+        "  head -1 ../shared/datasets/sudoku9/easy50.txt | ./sudoku explain --format json",
+        "  head -1 ../shared/datasets/sudoku9/easy50.txt | ./sudoku explain --marks"})
+final class ExplainCommand extends PuzzleCommand {
+  @Option(names = "--marks", description = "work on pencil marks (9x9): read them, and show the "
+      + "pencil-mark grid before each step")
   boolean marks;
 
   private static final LogicSolver NINE = LogicSolver.of(Shape.NINE);
+  private final ThreadLocal<Map<Regions, LogicSolver>> logic =
+      ThreadLocal.withInitial(HashMap::new);
 
-  /** One puzzle of the input: where it starts, and its grid or marks (or what is wrong). */
-  record Entry(String file, int line, Grid grid, PencilMarks marks, String error) {}
+  @Override
+  String name() {
+    return "explain";
+  }
 
   @Override
   public Integer call() {
+    return marks ? withMarks() : super.call();
+  }
+
+  @Override
+  Result work(SudokuSolver solver, Limits limits, Item item) {
+    try {
+      Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
+      if (a.verdict() != Verdict.UNIQUE) {
+        return new Result.Checked(item, a);
+      }
+      Regions rules = solver.regions(a.puzzle().shape());
+      Rating r = logic.get().computeIfAbsent(rules, LogicSolver::of).rate(a.puzzle());
+      return new Result.Explained(item, a, r);
+    } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
+      return conflict(item, e);
+    }
+  }
+
+  @Override
+  String lineText(Result r) {
+    if (!(r instanceof Result.Explained x)) {
+      return r.status().label() + "\n"; // a blank line after every record
+    }
+    StringBuilder s = new StringBuilder("puzzle ").append(x.answer().puzzle().toLine())
+        .append('\n').append("rating ").append(Ratings.line(x.rating())).append(", ")
+        .append(x.rating().steps().size()).append(" steps\n");
+    int n = 0;
+    for (Step step : x.rating().steps()) {
+      s.append(++n).append(". ").append(step.text()).append('\n');
+    }
+    return s.append("solved: ").append(x.answer().solution().toLine()).append('\n').toString();
+  }
+
+  @Override
+  int exitCode(Map<PuzzleStatus, Long> tally) {
+    return tally.containsKey(PuzzleStatus.NONE) || tally.containsKey(PuzzleStatus.MULTIPLE)
+        ? Main.NO_SOLUTION : Main.OK;
+  }
+
+  /** The --marks form: pencil marks read and shown, 9x9. */
+  private int withMarks() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     int code = Main.OK;
@@ -73,6 +122,11 @@ final class ExplainCommand implements Callable<Integer> {
         code = Math.max(code, f.exitCode());
         continue;
       }
+      if (entries.isEmpty()) {
+        err.println("sudoku explain: " + (file.equals("-") ? "<stdin>" : file)
+            + ": no puzzles in the input (it is empty, or only blank and comment lines)");
+        code = Math.max(code, Main.INVALID_INPUT);
+      }
       for (Entry e : entries) {
         if (count++ > 0) {
           out.println();
@@ -85,16 +139,22 @@ final class ExplainCommand implements Callable<Integer> {
     return code;
   }
 
+  /** One puzzle of the input: where it starts, and its grid or marks (or what is wrong). */
+  record Entry(String file, int line, Grid grid, PencilMarks marks, String error) {}
+
   private int explain(Entry e, PrintWriter out, PrintWriter err) {
     String where = e.file + ":" + e.line;
     if (e.error != null) {
-      err.println("sudoku explain: " + where + ": " + e.error);
+      err.println("sudoku explain: " + (e.error.startsWith("line ") ? e.file : where) + ": "
+          + e.error);
+      out.println("invalid");
       return Main.INVALID_INPUT;
     }
     Grid grid = e.marks != null ? e.marks.grid() : e.grid;
     if (!grid.shape().equals(Shape.NINE)) {
-      err.println("sudoku explain: " + where + ": a " + grid.shape() + " grid; explanations "
-          + "are for 9x9 puzzles");
+      err.println("sudoku explain: " + where + ": a " + grid.shape() + " grid; --marks is for "
+          + "9x9 grids (explain without --marks takes every size)");
+      out.println("invalid");
       return Main.INVALID_INPUT;
     }
     Rating r;
@@ -102,18 +162,18 @@ final class ExplainCommand implements Callable<Integer> {
       r = e.marks != null ? NINE.rate(grid, e.marks.masks()) : NINE.rate(grid);
     } catch (dev.exactcover.sudoku.InvalidGridException x) {
       err.println("sudoku explain: " + where + ": " + x.getMessage());
+      out.println("invalid");
       return Main.INVALID_INPUT;
     } catch (IllegalArgumentException x) {
       err.println("sudoku explain: " + where + ": " + x.getMessage());
+      out.println("none");
       return Main.NO_SOLUTION;
     }
     PencilMarks pm = e.marks != null ? e.marks : PencilMarks.of(grid);
     out.println("puzzle " + where + ": " + (e.marks != null ? pm.toSukaku() : grid.toLine()));
-    out.println(String.format(Locale.ROOT, "rating %s%.1f/%.1f/%.1f %s (%s), %d steps",
-        r.estimated() ? "~" : "", r.er(), r.ep(), r.ed(), r.level().label(), r.hardest(),
-        r.steps().size()));
+    out.println("rating " + Ratings.line(r) + ", " + r.steps().size() + " steps");
     int n = 0;
-    for (RatedStep s : r.steps()) {
+    for (Step s : r.steps()) {
       if (marks) {
         out.print(pm.toGridText());
       }

@@ -4,7 +4,6 @@ import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.generate.Generator;
 import dev.exactcover.sudoku.generate.Symmetry;
-import dev.exactcover.sudoku.logic.Difficulty;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -21,13 +20,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = {"Generate puzzles with exactly one solution: a random complete grid, then "
         + "clues removed in random order while the solution stays unique, so each puzzle is "
-        + "minimal (orbit-minimal with a symmetry); at 25x25, and for a difficulty below expert "
-        + "from 16x16 up, clues go while logic still solves the puzzle (unique, not minimal "
-        + "unless --minimal). Without --seed the seed is random and printed (stderr for the "
+        + "minimal (orbit-minimal with a symmetry). With --difficulty up to fiendish (or a "
+        + "--rating up to 6.0), and at 25x25, clues go while the rating ladder, with no step "
+        + "harder than the level, still solves the puzzle (unique, not minimal unless "
+        + "--minimal); diabolical and extreme puzzles are minimal puzzles rated until one fits "
+        + "(9x9 and smaller). Without --seed the seed is random and printed (stderr for the "
         + "line format); the same seed and options give the same puzzles on every machine and "
         + "thread count, and each puzzle's own seed (grid, json and csv) given as --seed with "
         + "-n 1 makes that puzzle again.", "",
-        "Line format: the puzzle. json and csv add the solution, clues, grade and score."},
+        "Line format: the puzzle. json and csv add the solution, clues and (9x9, or with a "
+        + "target) rating, level and hardest technique, as grade writes them."},
     footer = {"", "Exit codes: 0 done; 1 a target could not be met or no puzzle exists for the "
         + "rules (the message says which); 2 usage error; 3 unreadable --regions file; 5 stopped "
         + "by --time-limit (the puzzles printed are complete, the rest missing)" + Main.EXIT_MORE,
@@ -35,7 +37,7 @@ import picocli.CommandLine.Spec;
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
-        "  ./sudoku generate -n 100 --difficulty intermediate --threads 2 --format json"})
+        "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json"})
 final class GenerateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -50,11 +52,11 @@ final class GenerateCommand implements Callable<Integer> {
   String symmetry;
 
   @Option(names = "--difficulty", paramLabel = "LEVEL",
-      description = "simple, easy, intermediate, hard or expert (bounded attempts)")
+      description = "a level, as grade prints it: " + Ratings.LEVELS)
   String difficulty;
 
   @Option(names = "--rating", paramLabel = "MIN[-MAX]",
-      description = "9x9: a rating on Sudoku Explainer's scale, or a range such as 6.0-8.0 "
+      description = "a rating on Sudoku Explainer's scale, or a range such as 6.0-8.0 "
           + "(puzzles are rated until one fits, within --attempts)")
   String rating;
 
@@ -62,9 +64,10 @@ final class GenerateCommand implements Callable<Integer> {
       description = "aim at K givens (best effort within the attempts; stderr says if missed)")
   Integer clues;
 
-  @Option(names = "--attempts", paramLabel = "N", defaultValue = "200",
-      description = "puzzles tried per output puzzle to meet --clues or --difficulty")
-  int attempts;
+  @Option(names = "--attempts", paramLabel = "N",
+      description = "puzzles tried per output puzzle to meet --clues, --difficulty or --rating "
+          + "(default: 200; 5000 for extreme)")
+  Integer attempts;
 
   @Option(names = "--seed", paramLabel = "S",
       description = "the seed (default: a random one, printed)")
@@ -99,7 +102,7 @@ final class GenerateCommand implements Callable<Integer> {
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
     Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
     try {
-      if (count < 0 || threads < 1 || attempts < 1) {
+      if (count < 0 || threads < 1 || attempts != null && attempts < 1) {
         throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
             + "least 1");
       }
@@ -109,7 +112,10 @@ final class GenerateCommand implements Callable<Integer> {
       }
       VariantOptions.Rules rules = variant.rules();
       Shape shape = rules.shape() != null ? rules.shape() : Shape.NINE;
-      b.shape(shape).symmetry(Symmetry.parse(symmetry)).attempts(attempts);
+      b.shape(shape).symmetry(Symmetry.parse(symmetry));
+      if (attempts != null) {
+        b.attempts(attempts);
+      }
       if (rules.jigsaw() != null || rules.diagonals()) {
         b.rules(rules.regions(shape));
       }
@@ -124,7 +130,7 @@ final class GenerateCommand implements Callable<Integer> {
         }
       }
       if (difficulty != null) {
-        b.difficulty(Difficulty.parse(difficulty));
+        b.level(Ratings.level(difficulty));
       }
       if (clues != null) {
         b.clues(clues);

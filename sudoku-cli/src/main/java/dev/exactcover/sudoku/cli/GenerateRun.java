@@ -76,6 +76,9 @@ final class GenerateRun {
         if (f.printable()) {
           printed.add(p);
         } else {
+          if (done.get() == 0) { // the rules line only above a puzzle, never alone
+            GeneratedOutput.rulesLine(f, out, generator.regions());
+          }
           GeneratedOutput.write(f, out, p, generator.regions());
           out.flush();
         }

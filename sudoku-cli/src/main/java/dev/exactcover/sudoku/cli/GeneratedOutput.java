@@ -2,21 +2,32 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
-import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.logic.LogicSolver;
+import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.print.Printable;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** How {@code generate} writes its puzzles: one record per puzzle, or printable pages. */
 final class GeneratedOutput {
   private GeneratedOutput() {}
 
+  /**
+   * For the line format of a variant, the {@code # rules:} line that readers honour for the
+   * puzzles after it; nothing otherwise.
+   */
+  static void rulesLine(Format f, PrintWriter out, Regions rules) {
+    if (f == Format.line && !rules.equals(Regions.standard(rules.shape()))) {
+      out.println("# rules: " + rules.name() + (rules.hasPieces()
+          ? " " + rules.blockMap().replace("\n", " ").strip() : ""));
+    }
+  }
+
   /** The CSV header, for that format. */
   static void header(Format f, PrintWriter out) {
     if (f == Format.csv) {
-      out.println("index,seed,puzzle,solution,clues,minimal,grade,score");
+      out.println("index,seed,puzzle,solution,clues,minimal,rating,level,hardest");
     }
   }
 
@@ -32,9 +43,9 @@ final class GeneratedOutput {
     List<Printable> grids = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
     for (GeneratedPuzzle p : puzzles) {
+      Rating r = rating(p);
       String caption = "#" + (p.index() + 1) + "   seed " + p.seed() + "   "
-          + p.rating().map(r -> "rated " + r.er()).orElse(
-              p.grade().difficulty().name().toLowerCase(Locale.ROOT)) + "   " + p.clues()
+          + (r == null ? "" : Ratings.er(r) + " " + r.level().label() + "   ") + p.clues()
           + " clues";
       grids.add(Printable.puzzle(p.puzzle(), rules, caption));
       answers.add(Printable.answer(p.solution(), p.puzzle(), rules, "#" + (p.index() + 1)));
@@ -44,34 +55,43 @@ final class GeneratedOutput {
     return print.write(f, "generate", title, grids, answers, out, err);
   }
 
+  /**
+   * The rating of {@code p} when it is known or cheap: the generator's, or at 9x9 (up to 16x16
+   * rating a puzzle that needs chains can take minutes); null otherwise.
+   */
+  static Rating rating(GeneratedPuzzle p) {
+    return p.isRated() || p.puzzle().side() <= 9 && p.puzzle().side() <= LogicSolver.MAX_SIDE
+        ? p.rating() : null;
+  }
+
   /** One puzzle as a record of {@code f} (line, grid, json or csv). */
   static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {
     switch (f) {
       case line -> out.println(p.puzzle().toLine());
       case grid -> {
-        Grade g = p.grade();
+        Rating r = rating(p);
         out.print("# puzzle " + (p.index() + 1) + ": " + p.clues() + " clues, " // one write
-            + g.difficulty().name().toLowerCase() + " (" + g.hardest().label() + "), "
-            + p.rating().map(r -> "rated " + r.er() + " (" + r.hardest() + "), ").orElse("")
-            + "seed " + p.seed() + "\n" + rules.draw(p.puzzle()) + "\n");
+            + (r == null ? "" : Ratings.brief(r) + ", ") + "seed " + p.seed() + "\n"
+            + rules.draw(p.puzzle()) + "\n");
       }
       case json -> {
-        Grade g = p.grade();
+        Rating r = rating(p);
         Json j = new Json().put("index", p.index() + 1).put("seed", p.seed())
             .put("puzzle", p.puzzle().toLine()).put("solution", p.solution().toLine())
             .put("clues", p.clues()).put("symmetry", p.symmetry().name().toLowerCase())
-            .put("minimal", p.isMinimal())
-            .put("grade", g.difficulty().name().toLowerCase()).put("score", g.score())
-            .put("hardest", g.hardest().label()).put("rules", rules.name())
-            .put("regions", rules.hasPieces() ? rules.blockMap() : null);
-        p.rating().ifPresent(r -> j.put("rating", r.er()));
+            .put("minimal", p.isMinimal());
+        if (r != null) {
+          Ratings.json(j, r);
+        }
+        j.put("rules", rules.name()).put("regions", rules.hasPieces() ? rules.blockMap() : null);
         out.println(j);
       }
       case csv -> {
-        Grade g = p.grade();
+        Rating r = rating(p);
         out.println((p.index() + 1) + "," + p.seed() + "," + p.puzzle().toLine() + ","
             + p.solution().toLine() + "," + p.clues() + "," + p.isMinimal() + ","
-            + g.difficulty().name().toLowerCase() + "," + g.score());
+            + (r == null ? ",," : Ratings.er(r) + "," + r.level().label() + ","
+            + r.hardest()));
       }
       default -> throw new AssertionError(f);
     }

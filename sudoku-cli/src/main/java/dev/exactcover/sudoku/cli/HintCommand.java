@@ -1,15 +1,15 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.InvalidGridException;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.SudokuSolver;
+import dev.exactcover.sudoku.Verdict;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.PencilMarks;
-import dev.exactcover.sudoku.logic.RatedStep;
-import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -23,14 +23,18 @@ import picocli.CommandLine.Option;
 @Command(name = "hint", mixinStandardHelpOptions = true,
     description = {"Give the next logical step for each puzzle or partly filled grid: the "
         + "easiest technique that applies, in words.", "",
-        "Line format: the step (for example 'hidden single: 7 in r3c5 (box 2)'), or 'none' when "
-        + "the grid is complete or no technique applies (a guess is needed); 'invalid' (details "
-        + "on stderr).", "",
-        "With --marks (9x9): the input may carry pencil marks (a 729-character Sukaku line or a "
-        + "candidate grid, as explain reads them); the hint is the next step of the rating "
-        + "ladder (see grade and explain), and a second line gives the pencil marks after it as "
-        + "a Sukaku line, to feed back for the next hint, so that eliminations progress."},
-    footer = {"", "Exit codes: 0 done; 1 (--marks) no solution; 2 usage error; 3 invalid input "
+        "Line format: the step with its rating on Sudoku Explainer's scale (for example "
+        + "'hidden single (1.2): the only place for 7 in box 2 => places 7 in r3c5'); "
+        + "'solved' when the grid is complete; 'stuck' when no technique of the ladder applies; "
+        + "'none: the grid has no solution', naming the entries without which it has one; "
+        + "'invalid' (details on stderr). JSON: the step as technique, rating, places, removes "
+        + "and text.", "",
+        "Every hint is the next step of the rating ladder (see grade and explain), from the "
+        + "candidates the grid's values leave. With --marks (9x9) the hint works on pencil "
+        + "marks: the input may carry them (a 729-character Sukaku line or a candidate grid, as "
+        + "explain reads them), and a second line gives the marks after the step as a Sukaku "
+        + "line, to feed back for the next hint, so that eliminations progress."},
+    footer = {"", "Exit codes: 0 done; 1 a grid has no solution; 2 usage error; 3 invalid input "
         + "(or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku hint",
@@ -85,12 +89,12 @@ final class HintCommand extends PuzzleCommand {
         }
         PencilMarks pm = x.marks() != null ? x.marks() : PencilMarks.of(grid);
         try {
-          Rating r = nine.rate(grid, pm.masks());
-          if (r.steps().isEmpty()) {
+          Optional<Step> step = nine.hint(grid, pm.masks(), true);
+          if (step.isEmpty()) {
             o.println("none");
             continue;
           }
-          RatedStep s = r.steps().get(0);
+          Step s = step.get();
           o.println(s.text());
           o.println(pm.after(s).toSukaku());
         } catch (InvalidGridException ex) {
@@ -112,12 +116,50 @@ final class HintCommand extends PuzzleCommand {
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
       var grid = item.entry().grid();
+      Answer a = solver.solve(grid, limits.withSolutions(2));
+      if (a.verdict() == Verdict.UNKNOWN) {
+        return new Result.Checked(item, a); // a limit stopped the check
+      }
+      if (a.verdict() == Verdict.NONE) { // no step leads anywhere: say which entries to blame
+        return new Result.Hinted(item, a, Optional.empty(), wrongEntries(solver, grid, limits));
+      }
       Regions rules = solver.regions(grid.shape());
-      Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of).hint(grid);
-      return new Result.Hinted(item, step);
+      Optional<Step> step = logic.get().computeIfAbsent(rules, LogicSolver::of)
+          .hint(grid, a.verdict() == Verdict.UNIQUE);
+      return new Result.Hinted(item, a, step, step.isPresent() ? ""
+          : grid.clues() == grid.shape().cells() ? "solved"
+          : "stuck: no technique of the rating ladder applies (a nested forcing chain is "
+          + "needed)");
     } catch (IllegalArgumentException e) { // conflicting givens (named by the logical solver)
       return conflict(item, e);
     }
+  }
+
+  /**
+   * Why a grid has no solution, in words: the filled cells that, blanked alone, leave a grid
+   * with a solution (the entries to check first), found by one solver call per filled cell.
+   */
+  private static String wrongEntries(SudokuSolver solver, Grid grid, Limits limits) {
+    StringBuilder cells = new StringBuilder();
+    int found = 0;
+    for (int c = 0; c < grid.shape().cells(); c++) {
+      if (grid.get(c) == 0) {
+        continue;
+      }
+      Answer a = solver.solve(grid.with(c, 0), limits.withSolutions(1));
+      if (a.count() > 0) {
+        cells.append(found++ == 0 ? "" : ", ").append(Grid.cellName(c, grid.side()))
+            .append(" (").append(grid.get(c)).append(')');
+      }
+    }
+    return "none: the grid has no solution" + (found == 0 ? ""
+        : found == 1 ? "; the entry in " + cells + " is wrong: without it the grid has one"
+        : "; without any one of " + cells + " it has one: check those entries");
+  }
+
+  @Override
+  int exitCode(java.util.Map<PuzzleStatus, Long> tally) {
+    return tally.containsKey(PuzzleStatus.NONE) ? Main.NO_SOLUTION : Main.OK;
   }
 
   @Override

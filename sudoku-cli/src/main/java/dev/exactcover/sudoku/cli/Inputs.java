@@ -55,13 +55,34 @@ final class Inputs {
    * decoded line by line (a line that is not UTF-8 is one invalid record).
    */
   static PuzzleReader open(String file, Shape shape, String symbols) throws IOException {
-    InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file));
+    InputStream in = file.equals("-") ? System.in : isPuzzle(file)
+        ? new java.io.ByteArrayInputStream(file.getBytes(java.nio.charset.StandardCharsets.UTF_8))
+        : Files.newInputStream(Path.of(file));
     if (symbols != null) {
       return PuzzleReader.of(in, shape != null ? shape : Shape.forSide(symbols.length()),
           symbols);
     }
     return shape == null ? PuzzleReader.of(in) : PuzzleReader.of(in, shape);
   }
+
+  /**
+   * Whether the argument {@code arg} is a puzzle given on the command line rather than a file:
+   * no file has that name, and it is 16 characters or more of digits, letters, blanks ({@code .}
+   * {@code 0} {@code _} {@code -} {@code *}), commas and semicolons, without a path separator.
+   */
+  static boolean isPuzzle(String arg) {
+    if (arg.equals("-") || arg.length() < 16 || arg.indexOf('/') >= 0
+        || !arg.chars().allMatch(c -> Character.isLetterOrDigit(c) || ".0_-*,; ".indexOf(c) >= 0)
+        || arg.chars().filter(Character::isLetter).count() > arg.length() / 2) {
+      return false;
+    }
+    try {
+      return !Files.exists(Path.of(arg));
+    } catch (java.nio.file.InvalidPathException e) {
+      return true;
+    }
+  }
+
 
   /**
    * Puzzles in the files, for the progress bar's total; 0 when unknown. Only regular files are

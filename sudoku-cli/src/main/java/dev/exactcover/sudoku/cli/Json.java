@@ -37,6 +37,13 @@ final class Json {
     return this;
   }
 
+  /** An object or array already written as JSON ({@link Json#toString()}, or {@code [..]}). */
+  Json raw(String key, String json) {
+    key(key);
+    s.append(json);
+    return this;
+  }
+
   /**
    * A search's outcome: {@code solutions} (named {@code solutions_at_least} when a limit stopped
    * the search: a lower bound), {@code nodes}, {@code updates}, {@code status} and

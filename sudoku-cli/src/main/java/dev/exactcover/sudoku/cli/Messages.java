@@ -16,9 +16,10 @@ final class Messages {
     return n + " " + (n == 1 ? noun : noun + "s");
   }
 
-  /** The name of an input in messages: {@code <stdin>} for {@code -} (or none). */
+  /** The name of an input in messages: {@code <stdin>} for {@code -} (or none), else the file. */
   static String source(String file) {
-    return file == null || file.equals("-") ? "<stdin>" : file;
+    return file == null || file.equals("-") ? "<stdin>"
+        : Inputs.isPuzzle(file) ? "the puzzle given as an argument" : file;
   }
 
   /**

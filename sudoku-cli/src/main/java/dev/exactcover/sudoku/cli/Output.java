@@ -28,7 +28,7 @@ final class Output {
   void header() {
     if (format == Format.csv) {
       out.println("file,line,puzzle,solution,status,count,clues,nodes"
-          + (withGrade ? ",grade,score" : "") + ",error");
+          + (withGrade ? ",level,rating" : "") + ",error");
     }
   }
 
@@ -91,7 +91,7 @@ final class Output {
             .append(',').append(r.puzzle() == null ? "" : r.puzzle().clues()).append(',')
             .append(r.nodes());
         if (withGrade) {
-          s.append(',').append(r instanceof Result.Graded g ? g.difficulty() + ","
+          s.append(',').append(r instanceof Result.Graded g ? g.level() + ","
               + g.score() : ",");
         }
         out.println(s.append(',').append(csv(r.error())));

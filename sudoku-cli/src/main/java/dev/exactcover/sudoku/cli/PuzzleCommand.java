@@ -236,10 +236,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
       }
       try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
+        boolean given = rules.jigsaw() != null || rules.diagonals(); // options win
         Batch.run(items, batch, () -> {
           SudokuSolver solver = solvers.get();
-          return item -> item.entry().isValid() ? work(solver, limits, item)
-              : new Result.Invalid(item, item.entry().error().getMessage());
+          Map<Regions, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
+          return item -> !item.entry().isValid()
+              ? new Result.Invalid(item, item.entry().error().getMessage())
+              : given || item.entry().rules() == null ? work(solver, limits, item)
+              : work(own.computeIfAbsent(item.entry().rules(), Sudoku::solver), limits, item);
         }, r -> {
           if (f.printable()) {
             page(r, rules, pages, answers);
@@ -254,11 +258,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
           }
         });
         if (done[0] == before) { // said, so that an empty input is not taken for a success
-          err.println("sudoku " + name() + ": " + Messages.source(file) + ": no puzzles in the input (it is empty, or only blank and comment lines)");
+          err.println("sudoku " + name() + ": " + Messages.source(file)
+              + ": no puzzles in the input (it is empty, or only blank and comment lines)");
           unreadable = true;
         }
       } catch (NoSuchFileException e) {
-        err.println("sudoku " + name() + ": " + Messages.source(file) + ": no such file");
+        err.println("sudoku " + name() + ": " + file + ": no such file (to give a puzzle "
+            + "itself, pipe it: echo PUZZLE | ./sudoku " + name() + ")");
         unreadable = true;
       } catch (IOException e) {
         err.println("sudoku " + name() + ": " + Messages.source(file) + ": cannot read: "

@@ -19,6 +19,10 @@ enum PuzzleStatus {
   VALID,
   /** A logical step was found (hint). */
   HINT,
+  /** The grid is complete: no step is left (hint). */
+  SOLVED,
+  /** No technique of the rating ladder applies (hint): a nested forcing chain is needed. */
+  STUCK,
   /** One shard's part of a count (count --shard). */
   SHARD;
 

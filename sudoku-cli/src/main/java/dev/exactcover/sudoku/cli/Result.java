@@ -2,7 +2,6 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
-import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
 import java.util.Locale;
@@ -211,11 +210,10 @@ sealed interface Result {
   }
 
   /**
-   * A unique puzzle with its grade (grade): for a 9x9 puzzle its rating on Sudoku Explainer's
-   * scale, else the technique grade.
+   * A unique puzzle with its rating on Sudoku Explainer's scale (grade), the same scale at every
+   * size.
    */
-  record Graded(Item item, Answer answer, Grade grade, Optional<Rating> rating)
-      implements Result {
+  record Graded(Item item, Answer answer, Rating rating) implements Result {
     @Override
     public PuzzleStatus status() {
       return PuzzleStatus.UNIQUE;
@@ -236,56 +234,89 @@ sealed interface Result {
       return answer.nodes();
     }
 
-    /** The difficulty's name: the rating's level ({@code fiendish}), else the grade's. */
-    String difficulty() {
-      return rating.map(r -> r.level().label())
-          .orElse(grade == null ? "" : grade.difficulty().name().toLowerCase(Locale.ROOT));
+    /** The level's name: {@code fiendish}. */
+    String level() {
+      return rating.level().label();
     }
 
-    /** The number of the CSV's score column: the rating (7.2), else the grade's score. */
+    /** The rating, as the CSV's rating column: {@code 7.2}, {@code ~10.0} for an estimate. */
     String score() {
-      return rating.map(r -> String.valueOf(r.er()))
-          .orElse(grade == null ? "" : String.valueOf(grade.score()));
+      return Ratings.er(rating);
     }
 
     @Override
     public String text() {
-      return rating.map(Rating::hardest).orElse(grade == null ? "" : grade.hardest().label());
+      return rating.hardest();
     }
 
     @Override
     public String headerNote() {
-      return ", " + rating.map(r -> r.er() + " " + r.level().label()).orElse(difficulty());
+      return ", " + Ratings.er(rating) + " " + level();
     }
 
     @Override
     public void extraJson(Json j) {
-      if (rating.isPresent()) {
-        Rating r = rating.get();
-        j.put("grade", difficulty()).put("rating", r.er()).put("ep", r.ep()).put("ed", r.ed())
-            .put("hardest", r.hardest()).put("estimated", r.estimated()).put("text", text());
-      } else {
-        j.put("grade", difficulty()).put("score", grade.score()).put("text", text());
-      }
+      Ratings.json(j, rating);
     }
   }
 
-
   /** The next logical step, if any (hint). */
-  record Hinted(Item item, Optional<Step> step) implements Result {
+  record Hinted(Item item, Answer answer, Optional<Step> step, String note) implements Result {
     @Override
     public PuzzleStatus status() {
-      return step.isPresent() ? PuzzleStatus.HINT : PuzzleStatus.NONE;
+      return answer.verdict() == dev.exactcover.sudoku.Verdict.NONE ? PuzzleStatus.NONE
+          : step.isPresent() ? PuzzleStatus.HINT
+          : answer.puzzle().clues() == answer.puzzle().shape().cells() ? PuzzleStatus.SOLVED
+          : PuzzleStatus.STUCK;
     }
 
     @Override
     public String text() {
-      return step.map(Step::text).orElse(null);
+      return step.map(Step::text).orElse(note.isEmpty() ? null : note);
     }
 
     @Override
     public void extraJson(Json j) {
+      step.ifPresent(s -> Steps.json(j, s));
       j.put("text", text());
+    }
+  }
+
+  /** A unique puzzle with its rating and every step of its logical solution (explain). */
+  record Explained(Item item, Answer answer, Rating rating) implements Result {
+    @Override
+    public PuzzleStatus status() {
+      return PuzzleStatus.UNIQUE;
+    }
+
+    @Override
+    public Grid solution() {
+      return answer.solution();
+    }
+
+    @Override
+    public Long count() {
+      return 1L;
+    }
+
+    @Override
+    public long nodes() {
+      return answer.nodes();
+    }
+
+    @Override
+    public String headerNote() {
+      return ", " + Ratings.brief(rating) + ", " + rating.steps().size() + " steps";
+    }
+
+    @Override
+    public void extraJson(Json j) {
+      Ratings.json(j, rating);
+      StringBuilder steps = new StringBuilder("[");
+      for (Step s : rating.steps()) {
+        steps.append(steps.length() > 1 ? "," : "").append(Steps.json(s));
+      }
+      j.raw("steps", steps.append(']').toString());
     }
   }
 

@@ -45,8 +45,8 @@ class GeneratorCommandsTest {
       assertTrue(json.contains("\"minimal\":true"), json);
       Cli solve = Cli.runWithStdin(puzzle + "\n", "solve", "--format", "line");
       assertEquals(PuzzleCommandsTest.field(json, "solution"), solve.out.strip());
-      assertTrue(List.of("simple", "easy", "intermediate", "hard", "expert")
-          .contains(PuzzleCommandsTest.field(json, "grade")));
+      assertTrue(List.of("easy", "medium", "hard", "fiendish", "diabolical", "extreme")
+          .contains(PuzzleCommandsTest.field(json, "level")), json);
     }
   }
 
@@ -64,14 +64,14 @@ class GeneratorCommandsTest {
     Cli r = Cli.run("grade", "--format", "json", Cli.data("sudoku9/easy50.txt"));
     assertEquals(0, r.code, r.err);
     assertEquals(50, r.lines().size());
-    long easy = r.lines().stream().map(l -> PuzzleCommandsTest.field(l, "grade"))
+    long easy = r.lines().stream().map(l -> PuzzleCommandsTest.field(l, "level"))
         .filter(g -> g.equals("easy") || g.equals("medium")).count();
     // Measured: 32 of the 50 rate 1.5 or less on SE's scale; none needs chains (above 6.0).
     assertTrue(easy >= 30, easy + " of 50 easy or medium (rated 1.5 or less)");
     assertTrue(r.lines().stream().allMatch(l -> Double.parseDouble(
         PuzzleCommandsTest.field(l, "rating")) <= 6.0), r.out);
     Cli csv = Cli.run("grade", "--format", "csv", Cli.data("sudoku9/hardest.txt"));
-    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,grade,score,error",
+    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,level,rating,error",
         csv.lines().get(0));
   }
 
@@ -101,7 +101,7 @@ class GeneratorCommandsTest {
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
         + "1........1" + ".".repeat(71) + "\n", "hint", "--format", "line");
     assertEquals(Main.INVALID_INPUT, r.code);
-    assertTrue(r.lines().get(0).matches("(naked|hidden) single: \\d in r\\dc\\d.*"), r.out);
+    assertTrue(r.lines().get(0).matches("(naked|hidden) single \\(\\d\\.\\d\\): .* => places \\d in r\\dc\\d"), r.out);
     assertEquals("invalid", r.lines().get(1));
     assertTrue(r.err.contains("line 2: 1 appears twice"), r.err);
   }
@@ -267,9 +267,9 @@ class GeneratorCommandsTest {
       Cli graded = Cli.runWithStdin(m.group(1) + "\n", "grade", "--format", "json");
       assertTrue(graded.out.contains("\"rating\":" + m.group(2)), graded.out + " for " + line);
     }
-    Cli sixteen = Cli.run("generate", "--size", "16", "--rating", "3");
+    Cli sixteen = Cli.run("generate", "--size", "16", "--rating", "7");
     assertEquals(Main.USAGE, sixteen.code, sixteen.toString());
-    assertTrue(sixteen.err.contains("for classic 9x9"), sixteen.err);
+    assertTrue(sixteen.err.contains("rated above 6.0"), sixteen.err);
     assertEquals(Main.USAGE, Cli.run("generate", "--rating", "5-2").code);
   }
 

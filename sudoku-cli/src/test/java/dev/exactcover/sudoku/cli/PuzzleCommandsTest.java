@@ -209,7 +209,8 @@ class PuzzleCommandsTest {
     }
     Cli missing = Cli.run("solve", "no/such/file.txt", Cli.data("sudoku9/hardest.txt"));
     assertEquals(Main.INVALID_INPUT, missing.code);
-    assertEquals("sudoku solve: no/such/file.txt: no such file\n", missing.err);
+    assertEquals("sudoku solve: no/such/file.txt: no such file (to give a puzzle itself, pipe "
+        + "it: echo PUZZLE | ./sudoku solve)\n", missing.err);
     assertEquals(11, missing.lines().size(), "the other file is still solved");
   }
 

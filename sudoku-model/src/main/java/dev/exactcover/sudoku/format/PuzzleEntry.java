@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.format;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
 
 /**
  * One puzzle read by a {@link PuzzleReader}: its grid, or the error that kept it from being one.
@@ -9,8 +10,21 @@ import dev.exactcover.sudoku.Grid;
  * @param line where the puzzle starts in its input (1-based)
  * @param grid the puzzle, or null when the text was malformed
  * @param error what was wrong and where, or null
+ * @param rules the rules the input gives the puzzle (a JSON line's {@code rules} and
+ *     {@code regions}, or a {@code # rules:} line before it), or null when it says none
  */
-public record PuzzleEntry(int line, Grid grid, GridFormatException error) {
+public record PuzzleEntry(int line, Grid grid, GridFormatException error, Regions rules) {
+  /**
+   * An entry whose input says nothing of its rules.
+   *
+   * @param line where the puzzle starts (1-based)
+   * @param grid the grid, or null when the text is not a well-formed grid
+   * @param error what is wrong with the text, or null
+   */
+  public PuzzleEntry(int line, Grid grid, GridFormatException error) {
+    this(line, grid, error, null);
+  }
+
   /**
    * Whether the text was a well-formed grid (its givens may still conflict).
    *

@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.format;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import java.io.Closeable;
@@ -70,6 +71,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private String pending; // a line read, to be read again as the start of the next record
   private int pendingLine;
   private final String symbols; // null: the usual 1-9, A-Z; else the symbol of value k+1 at k
+  private String declared; // the last "# rules:" line's rules ("X", "jigsaw MAP"...), or null
+  private int declaredLine;
+  private String lineRules; // the rules of the JSON line just read, or null
 
   private PuzzleReader(Lines in, Shape shape) {
     this(in, shape, null);
@@ -173,7 +177,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   public boolean hasNext() {
     if (next == null && !done) {
       try {
-        next = read();
+        next = withRules(read());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -217,6 +221,80 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
   }
 
+  /**
+   * {@code e} with the rules its input gives it: its JSON line's, else the last {@code # rules:}
+   * line's; a declaration that does not fit the puzzle makes the entry an error naming it.
+   */
+  private PuzzleEntry withRules(PuzzleEntry e) {
+    String r = lineRules != null ? lineRules : declared;
+    boolean json = lineRules != null;
+    lineRules = null;
+    if (e == null || r == null || e.grid() == null) {
+      return e;
+    }
+    int at = json ? e.line() : declaredLine;
+    try {
+      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()));
+    } catch (IllegalArgumentException x) {
+      return new PuzzleEntry(e.line(), null, new GridFormatException(at, 0, "the rules '"
+          + (r.length() > 40 ? r.substring(0, 40) + "..." : r) + "' do not fit this "
+          + e.grid().shape() + " puzzle: " + x.getMessage()));
+    }
+  }
+
+  /**
+   * The rules named by {@code text} for {@code shape}: {@code classic} (or {@code standard}),
+   * {@code X}, {@code jigsaw MAP} or {@code jigsaw X MAP} (MAP: one label per cell, as
+   * {@link Regions#blockMap()} writes it, whitespace ignored).
+   */
+  static Regions rules(String text, Shape shape) {
+    String t = text.strip();
+    String lower = t.toLowerCase(java.util.Locale.ROOT);
+    if (lower.equals("classic") || lower.equals("standard")) {
+      return Regions.standard(shape);
+    }
+    if (lower.equals("x")) {
+      return Regions.x(shape);
+    }
+    if (lower.startsWith("jigsaw x ")) {
+      return Regions.jigsaw(shape, t.substring(9)).withDiagonals();
+    }
+    if (lower.startsWith("jigsaw ")) {
+      return Regions.jigsaw(shape, t.substring(7));
+    }
+    throw new IllegalArgumentException("expected classic, X, jigsaw MAP or jigsaw X MAP");
+  }
+
+  /** The string value of {@code key} in a JSON line, unescaped, or null when absent. */
+  static String jsonString(String line, String key) {
+    int k = line.indexOf("\"" + key + "\"");
+    if (k < 0) {
+      return null;
+    }
+    int i = line.indexOf(':', k + key.length() + 2);
+    if (i < 0) {
+      return null;
+    }
+    i++;
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    if (i >= line.length() || line.charAt(i) != '"') {
+      return null;
+    }
+    StringBuilder out = new StringBuilder();
+    for (i++; i < line.length() && line.charAt(i) != '"'; i++) {
+      char ch = line.charAt(i);
+      if (ch == '\\' && i + 1 < line.length()) {
+        char e = line.charAt(++i);
+        out.append(e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e);
+      } else {
+        out.append(ch);
+      }
+    }
+    return out.toString();
+  }
+
   /** The next line (the pushed-back one first), or null at the end; counts lines. */
   private String nextLine() throws IOException {
     if (pending != null) {
@@ -228,8 +306,80 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     String line = in.next();
     if (line != null) {
       lineNo++;
+      if (symbols == null && column < 0) {
+        line = delimited(line);
+      }
     }
     return line;
+  }
+
+  /** The usual sides and cell counts: a trailing separator is read as one after them. */
+  private static final java.util.Set<Integer> COMMON = java.util.Set.of(4, 16, 6, 36, 9, 81,
+      256, 25, 625);
+
+  /** Whether {@code k} is the cell count of a side. */
+  private static boolean isCells(int k) {
+    int n = (int) Math.round(Math.sqrt(k));
+    return n * n == k && Shape.isSide(n);
+  }
+
+  /**
+   * A line of values separated by commas or semicolons (a spreadsheet's export: a row per line,
+   * or every cell on one line) or a row of a JSON 2-D array ({@code [5,3,0,...],}, {@code 0} or
+   * {@code null} blank), rewritten as its symbols ({@code 53.} ...); any other line as it is.
+   * Only a line of exactly n or n*n such values for a side n is taken, so that CSV records of
+   * whole puzzles ({@code puzzle,solution}) and header rows are read as before.
+   */
+  static String delimited(String line) {
+    String t = line.strip();
+    if (t.isEmpty() || t.charAt(0) == '#' || t.charAt(0) == '{') {
+      return line;
+    }
+    boolean json = t.charAt(0) == '[' || t.charAt(0) == ']';
+    if (json) {
+      if (t.endsWith("],")) {
+        t = t.substring(0, t.length() - 1); // the comma between rows
+      }
+      t = t.replace("[", "").replace("]", "").strip();
+      if (t.isEmpty() || t.equals(",")) {
+        return ""; // the brackets of an array, alone on their line
+      }
+    }
+    if (t.indexOf(',') < 0 && t.indexOf(';') < 0) {
+      return line;
+    }
+    String[] fields = t.split(json ? "," : t.indexOf(';') >= 0 ? ";" : ",", -1);
+    int k = fields.length;
+    if (k > 1 && fields[k - 1].isBlank() && (Shape.isSide(k - 1) || isCells(k - 1))
+        && (!Shape.isSide(k) && !isCells(k) || COMMON.contains(k - 1) && !COMMON.contains(k))) {
+      fields = java.util.Arrays.copyOf(fields, --k); // a separator ending the line
+    }
+    boolean side = Shape.isSide(k);
+    if (!side && !isCells(k)) {
+      return line;
+    }
+    int n = side ? k : (int) Math.round(Math.sqrt(k));
+    StringBuilder out = new StringBuilder(k);
+    for (String f : fields) {
+      String v = f.strip();
+      if (v.length() >= 2 && v.charAt(0) == '"' && v.charAt(v.length() - 1) == '"') {
+        v = v.substring(1, v.length() - 1).strip();
+      }
+      if (v.isEmpty() || v.equals("null") || v.equals("0") || v.equals(".")) {
+        out.append('.');
+      } else if (v.chars().allMatch(Character::isDigit) && v.length() <= 2) {
+        int value = Integer.parseInt(v);
+        if (value > n) {
+          return line; // not a value of the side: leave it to the usual messages
+        }
+        out.append(value <= 9 ? (char) ('0' + value) : (char) ('A' + value - 10));
+      } else if (v.length() == 1 && !json) {
+        out.append(v.charAt(0));
+      } else {
+        return line;
+      }
+    }
+    return out.toString();
   }
 
   /** The decoding fault of the line just read, as an error; null when it decoded. */
@@ -248,7 +398,15 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         return new PuzzleEntry(lineNo, null, fault);
       }
       String t = line.strip();
-      if (t.isEmpty() || t.charAt(0) == '#') {
+      if (t.startsWith("#")) {
+        String c = t.substring(1).strip();
+        if (c.regionMatches(true, 0, "rules:", 0, 6)) {
+          declared = c.substring(6).strip();
+          declaredLine = lineNo;
+        }
+        continue;
+      }
+      if (t.isEmpty()) {
         continue;
       }
       boolean first = !seenContent;
@@ -258,6 +416,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       }
       if (t.charAt(0) == '{') {
         labelLine = 0;
+        String r = jsonString(line, "rules");
+        String map = jsonString(line, "regions");
+        lineRules = r == null ? null : map == null ? r : r + " " + map;
         return fromJson(line);
       }
       if (first && puzzleColumn(t)) {

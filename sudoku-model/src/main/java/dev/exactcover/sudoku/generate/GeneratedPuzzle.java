@@ -1,15 +1,13 @@
 package dev.exactcover.sudoku.generate;
 
 import dev.exactcover.sudoku.Grid;
-import dev.exactcover.sudoku.logic.Grade;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
-import java.util.Optional;
 
 /**
  * A puzzle made by a {@link Generator}, with its solution and how it was made. Immutable; its
- * {@link #grade()} is computed on first use (unless the generator graded it already, to meet a
- * difficulty).
+ * {@link #rating()} is computed on first use, unless the generator rated it already to meet a
+ * level or a rating target ({@link #isRated()}).
  */
 public final class GeneratedPuzzle {
   private final long index;
@@ -21,12 +19,10 @@ public final class GeneratedPuzzle {
   private final int attempts;
   private final String shortfall;
   private final LogicSolver logic;
-  private volatile Grade grade;
-  private final Rating rating;
+  private volatile Rating rating;
 
   GeneratedPuzzle(long index, long seed, Grid puzzle, Grid solution, Symmetry symmetry,
-      boolean minimal, int attempts, String shortfall, LogicSolver logic, Grade grade,
-      Rating rating) {
+      boolean minimal, int attempts, String shortfall, LogicSolver logic, Rating rating) {
     this.index = index;
     this.seed = seed;
     this.puzzle = puzzle;
@@ -36,16 +32,32 @@ public final class GeneratedPuzzle {
     this.attempts = attempts;
     this.shortfall = shortfall;
     this.logic = logic;
-    this.grade = grade;
     this.rating = rating;
   }
 
   /**
-   * {@return its rating on Sudoku Explainer's scale, when a rating target made the generator
-   * rate it; empty otherwise ({@link LogicSolver#rate} rates any 9x9 puzzle)}
+   * {@return its rating on Sudoku Explainer's scale, with its {@linkplain Rating#level() level}:
+   * the generator's when a level or rating target made it rate the puzzle, otherwise computed now
+   * by the {@link LogicSolver} of the generator's rules (at 16x16 and up, a puzzle that needs
+   * chains can take minutes)}
+   * @throws UnsupportedOperationException for a side above {@link LogicSolver#MAX_SIDE}
    */
-  public Optional<Rating> rating() {
-    return Optional.ofNullable(rating);
+  public Rating rating() {
+    Rating r = rating;
+    if (r == null) {
+      if (logic == null) {
+        throw new UnsupportedOperationException("the logical solver rates sides up to "
+            + LogicSolver.MAX_SIDE + ", not " + puzzle.shape());
+      }
+      r = logic.rate(puzzle);
+      rating = r;
+    }
+    return r;
+  }
+
+  /** {@return whether {@link #rating()} is known already (it costs nothing then)} */
+  public boolean isRated() {
+    return rating != null;
   }
 
   /**
@@ -114,16 +126,6 @@ public final class GeneratedPuzzle {
    */
   public String shortfall() {
     return shortfall;
-  }
-
-  /** {@return its difficulty for people, from the {@link LogicSolver} of the generator's rules} */
-  public Grade grade() {
-    Grade g = grade;
-    if (g == null) {
-      g = logic.grade(puzzle, solution);
-      grade = g;
-    }
-    return g;
   }
 
   /** The puzzle's one-line form. */

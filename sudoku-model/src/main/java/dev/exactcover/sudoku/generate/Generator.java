@@ -8,18 +8,16 @@ import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.internal.Batch;
 import dev.exactcover.sudoku.internal.ClueEngine;
-import dev.exactcover.sudoku.logic.Difficulty;
-import dev.exactcover.sudoku.logic.Grade;
+import dev.exactcover.sudoku.logic.Level;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
-import dev.exactcover.sudoku.logic.Technique;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -69,14 +67,14 @@ import java.util.function.Consumer;
  *
  * <h2>Removal</h2>
  * Clues are removed in one or two passes over the orbits in random order. The <em>uniqueness</em>
- * pass, described above, gives minimal puzzles; it is the default up to 16x16. The <em>logic</em>
- * pass blanks an orbit only if the {@link LogicSolver}, with techniques up to a bound, still fills
- * the grid: a proof of uniqueness that costs no search, and a puzzle no harder than the bound. It
- * is used for a difficulty below expert from 16x16 up (minimal 16x16 puzzles are practically
- * always expert) with that difficulty's hardest technique as the bound, and at 25x25, where the
- * uniqueness pass alone is too slow, with singles as the bound. {@link Builder#minimal(boolean)}
- * adds the uniqueness pass after the logic pass, over the orbits left: the result is minimal
- * again. {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
+ * pass, described above, gives minimal puzzles; it is the default. The <em>logic</em> pass blanks
+ * an orbit only if the {@link LogicSolver}'s ladder, with no step rated above a bound, still fills
+ * the grid: a proof of uniqueness that costs no search, and a puzzle rated at most the bound. It
+ * makes the levels up to {@link Level#FIENDISH} (a rating target up to 6.0) at every size, with
+ * the level's top as the bound; at 25x25 without a target, naked and hidden singles fill the grid
+ * instead (the uniqueness pass alone is too slow there). {@link Builder#minimal(boolean)} adds the
+ * uniqueness pass after the logic pass, over the orbits left: the result is minimal again.
+ * {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
  *
  * <h2>Cancellation and impossible requests</h2>
  * A {@link Builder#cancel(CancelToken) cancel token} stops generation within milliseconds with a
@@ -89,14 +87,13 @@ import java.util.function.Consumer;
  * A clue target {@code k} stops removal at {@code k} givens (the puzzle is then unique but not
  * minimal); a puzzle that ends above {@code k} is minimal with more givens, and another attempt is
  * made, up to the bound; if none reaches {@code k} the closest is returned, with its
- * {@link GeneratedPuzzle#shortfall()} saying so. A difficulty target is a requirement: puzzles are
- * made and graded by the {@link LogicSolver} until one has that difficulty, and after the bound of
- * attempts a {@link GenerationException} says what was made instead. Nothing spins forever.
- *
- * <p>How often each difficulty comes up, measured on minimal puzzles without symmetry: 9x9
- * (2,000 puzzles) SIMPLE 1.4%, EASY 39%, INTERMEDIATE 19%, HARD 5%, EXPERT 36%; with
- * {@link Symmetry#ROTATE180} (1,000) 8%, 58%, 11%, 4.5%, 19%; 6x6 mostly SIMPLE or EASY; 4x4
- * always SIMPLE; 16x16 practically always EXPERT. So a rare difficulty needs many attempts.
+ * {@link GeneratedPuzzle#shortfall()} saying so. A level or rating target is a requirement:
+ * puzzles are made and rated by the {@link LogicSolver} (the same engine as every rating) until
+ * one lies in the range, and after the bound of attempts a {@link GenerationException} says what
+ * was made instead. Above fiendish the puzzles are minimal ones, dropped at once when the ladder
+ * without chains (or, for extreme, up to 8.9) solves them; about one minimal 9x9 puzzle in 800 is
+ * extreme, hence {@link #DEFAULT_EXTREME_ATTEMPTS}. At 16x16 and up, levels above fiendish are
+ * refused when the generator is built. Nothing spins forever.
  *
  * <h2>Speed</h2>
  * One minimal 9x9 puzzle takes about 0.8 ms (median, one thread), a 16x16 one about 150 ms; see
@@ -106,14 +103,26 @@ public final class Generator {
   /** The default bound on attempts when a target is set. */
   public static final int DEFAULT_ATTEMPTS = 200;
 
+  /**
+   * The default bound on attempts for a puzzle rated above diabolical (9.0 and up): about one
+   * minimal 9x9 puzzle in 300 is rated that high, so 200 attempts would miss one time in two.
+   */
+  public static final int DEFAULT_EXTREME_ATTEMPTS = 5000;
+
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+
+  /**
+   * The highest rating the ladder reaches without chains (fiendish's top): up to it the logic
+   * pass makes puzzles of a level directly, and checking a rating is cheap.
+   */
+  static final double CHEAP = Level.FIENDISH.upTo();
 
   private final Shape shape;
   private final Regions rules; // null: standard rules of each grid's shape
   private final Symmetry symmetry;
   private final long seed;
   private final int clueTarget; // 0: none
-  private final Difficulty difficulty; // null: any
+  private final Level level; // null: any
   private final int maxAttempts;
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
   private final List<int[]> orbits;
@@ -128,8 +137,10 @@ public final class Generator {
     this.symmetry = b.symmetry;
     this.seed = b.seed;
     this.clueTarget = b.clues;
-    this.difficulty = b.difficulty;
-    this.maxAttempts = b.attempts;
+    this.level = b.level;
+    this.maxAttempts = b.attempts > 0 ? b.attempts
+        : b.level == Level.EXTREME || !Double.isNaN(b.ratingMin) && b.ratingMin > 8.9 + 1e-9
+        ? DEFAULT_EXTREME_ATTEMPTS : DEFAULT_ATTEMPTS;
     this.orbits = symmetry.orbits(shape.side());
     this.cancel = b.cancel;
     this.ratingMin = b.ratingMin;
@@ -149,8 +160,8 @@ public final class Generator {
     private Symmetry symmetry = Symmetry.NONE;
     private long seed;
     private int clues;
-    private Difficulty difficulty;
-    private int attempts = DEFAULT_ATTEMPTS;
+    private Level level;
+    private int attempts; // 0: the default
     private CancelToken cancel;
     private boolean minimal;
     private double ratingMin = Double.NaN;
@@ -221,18 +232,21 @@ public final class Generator {
     }
 
     /**
-     * Sets the difficulty required (null, the default: any).
+     * Sets the level required (null, the default: any): every puzzle is rated by the
+     * {@link LogicSolver} and its {@linkplain Rating#level() level} is this one. With a rating
+     * target too, both must hold.
      *
-     * @param difficulty the difficulty every puzzle must have, or null
+     * @param level the level every puzzle must have, or null
      * @return this builder
      */
-    public Builder difficulty(Difficulty difficulty) {
-      this.difficulty = difficulty;
+    public Builder level(Level level) {
+      this.level = level;
       return this;
     }
 
     /**
-     * Sets the most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}).
+     * Sets the most puzzles made to meet the targets of one index ({@value #DEFAULT_ATTEMPTS}, or
+     * {@value #DEFAULT_EXTREME_ATTEMPTS} when only puzzles rated above 8.9 are asked for).
      *
      * @param attempts at least 1
      * @return this builder
@@ -305,9 +319,24 @@ public final class Generator {
         throw new IllegalArgumentException("clue target " + clues + " exceeds the "
             + s.cells() + " cells of a " + s + " grid");
       }
-      if (!Double.isNaN(ratingMin) && !r.equals(Regions.standard(Shape.NINE))) {
-        throw new IllegalArgumentException("a rating target is for classic 9x9 puzzles (the "
-            + "scale is Sudoku Explainer's), not " + r.name() + " " + s);
+      double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
+          level == null ? 0 : level.lowest());
+      if ((level != null || !Double.isNaN(ratingMin)) && s.side() > LogicSolver.MAX_SIDE) {
+        throw new IllegalArgumentException("levels and ratings are for sides up to "
+            + LogicSolver.MAX_SIDE + ", not " + s);
+      }
+      if (low > CHEAP + 1e-9 && s.side() >= 16) {
+        throw new IllegalArgumentException("no " + s + " puzzle can be made " + (level != null
+            ? level.label() + " (rated above " + level.above() + ")" : "rated above " + CHEAP)
+            + ": the generator rates minimal puzzles to find those, and rating the forcing "
+            + "chains of a " + s + " puzzle takes minutes; the levels up to fiendish (6.0) are "
+            + "made at every size");
+      }
+      if (level != null && !Double.isNaN(ratingMin)
+          && (ratingMax < level.lowest() - 1e-9 || ratingMin > level.upTo() + 1e-9)) {
+        throw new IllegalArgumentException("the rating range " + ratingMin + " to " + ratingMax
+            + " lies outside level " + level.label() + " (" + level.lowest() + " to "
+            + level.upTo() + ")");
       }
       int least = minimumClues(r);
       if (clues > 0 && clues < least) {
@@ -325,7 +354,7 @@ public final class Generator {
       symmetry = g.symmetry;
       seed = g.seed;
       clues = g.clueTarget;
-      difficulty = g.difficulty;
+      level = g.level;
       attempts = g.maxAttempts;
       cancel = g.cancel;
       minimal = g.alwaysMinimal;
@@ -404,30 +433,40 @@ public final class Generator {
           + "complete grid, so no puzzle can be made with them");
     }
     Made best = null;
-    Map<Difficulty, Integer> made = new EnumMap<>(Difficulty.class);
-    boolean rated = !Double.isNaN(ratingMin);
-    int attempts = clueTarget == 0 && difficulty == null && !rated ? 1 : maxAttempts;
-    double lowest = Double.MAX_VALUE;
-    double highest = 0;
+    boolean rated = level != null || !Double.isNaN(ratingMin);
+    double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
+        level == null ? 0 : level.lowest());
+    double high = Math.min(Double.isNaN(ratingMax) ? Double.POSITIVE_INFINITY : ratingMax,
+        level == null ? Double.POSITIVE_INFINITY : level.upTo());
+    int attempts = clueTarget == 0 && !rated ? 1 : maxAttempts;
+    int tooEasy = 0; // shown to be rated below the target without a full rating
+    int tooHard = 0; // shown to be rated above it
+    java.util.TreeMap<Double, Integer> ratings = new java.util.TreeMap<>();
     long puzzleSeed = puzzleSeed(index);
-    Technique bound = logicBound();
+    double cap = rated && high <= CHEAP + 1e-9 ? high : Double.NaN;
+    boolean singles = !rated && shape.side() >= 25;
+    boolean logicPass = !Double.isNaN(cap) || singles;
     for (int a = 0; a < attempts; a++) {
       long s = attemptSeed(puzzleSeed, a);
-      Made m = make(e, s, bound, bound == null || alwaysMinimal);
-      if (difficulty != null) {
-        m.grade = logic().grade(m.puzzle(), m.solution());
-        made.merge(m.grade.difficulty(), 1, Integer::sum);
-        if (m.grade.difficulty() != difficulty) {
-          continue;
-        }
-      }
+      Made m = make(e, s, cap, singles, !logicPass || alwaysMinimal);
       if (rated) {
         checkCancelled();
-        m.rating = logic().rate(m.puzzle());
+        double easier = low - 0.1;
+        if (easier >= 1.2 - 1e-9 && (easier > CHEAP && logic().solves(m.puzzle, CHEAP)
+            || logic().solves(m.puzzle, easier))) {
+          tooEasy++;
+          continue; // too easy
+        }
+        checkCancelled();
+        Optional<Rating> r = logic().rateUpTo(m.puzzle, high);
+        if (r.isEmpty()) {
+          tooHard++;
+          continue;
+        }
+        m.rating = r.get();
         double er = m.rating.er();
-        lowest = Math.min(lowest, er);
-        highest = Math.max(highest, er);
-        if (er < ratingMin - 1e-9 || er > ratingMax + 1e-9) {
+        ratings.merge(er, 1, Integer::sum);
+        if (er < low - 1e-9) {
           continue;
         }
       }
@@ -440,22 +479,30 @@ public final class Generator {
     }
     if (best != null) {
       return best.result(index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget
-          + " clues in " + attempts + " attempts" + (difficulty == null ? "" : " at " + difficulty)
+          + " clues in " + attempts + " attempts" + (level == null ? "" : " at " + level.label())
           + "; this one, the closest, has " + best.clues);
     }
-    if (rated && difficulty == null) {
-      throw new GenerationException("no " + shape + " puzzle rated " + ratingMin + " to "
-          + ratingMax + " in " + attempts + " attempts (seed " + seed + ", index " + index
-          + "): their ratings ran from " + lowest + " to " + highest + "; allow more attempts "
-          + "or widen the range");
+    String wanted = level != null && Double.isNaN(ratingMin) ? level.label() + " (rated "
+        + level.lowest() + (level == Level.EXTREME ? " or more" : " to " + level.upTo())
+        + ")" : "rated " + low + (Double.isInfinite(high) ? " or more" : " to " + high);
+    StringBuilder made = new StringBuilder();
+    if (tooEasy > 0) {
+      made.append(tooEasy).append(" rated below ").append(low);
     }
-    StringBuilder found = new StringBuilder();
-    made.forEach((d, k) -> found.append(found.length() == 0 ? "" : ", ").append(d).append(' ')
-        .append(k));
-    throw new GenerationException("no " + difficulty + " " + shape + " puzzle"
+    if (!ratings.isEmpty()) {
+      made.append(made.length() == 0 ? "" : ", ").append(ratings.values().stream()
+          .mapToInt(Integer::intValue).sum()).append(" rated ").append(ratings.firstKey())
+          .append(ratings.size() == 1 ? "" : " to " + ratings.lastKey());
+    }
+    if (tooHard > 0) {
+      made.append(made.length() == 0 ? "" : ", ").append(tooHard).append(" rated above ")
+          .append(high);
+    }
+    String ran = "made " + made;
+    throw new GenerationException("no " + shape + " puzzle " + wanted
         + (symmetry == Symmetry.NONE ? "" : " with symmetry " + symmetry) + " in " + attempts
-        + " attempts (seed " + seed + ", index " + index + "): made " + found
-        + "; allow more attempts or ask for another difficulty");
+        + " attempts (seed " + seed + ", index " + index + "): " + ran
+        + "; allow more attempts or ask for another level");
   }
 
   /**
@@ -515,24 +562,6 @@ public final class Generator {
     return mix(mix(puzzleSeed) + GOLDEN * (attempt + 1));
   }
 
-  /**
-   * The technique bound of the logic pass, or null for the uniqueness pass alone (see the class
-   * comment).
-   */
-  private Technique logicBound() {
-    int side = shape.side();
-    if (difficulty != null && difficulty != Difficulty.EXPERT && side >= 16) {
-      Technique hardest = null;
-      for (Technique t : Technique.values()) {
-        if (t.difficulty() == difficulty) {
-          hardest = t;
-        }
-      }
-      return hardest;
-    }
-    return difficulty == null && side >= 25 ? Technique.HIDDEN_SINGLE : null;
-  }
-
   private void checkCancelled() {
     if (cancel != null && cancel.isCancelled()) {
       throw new CancellationException("generation cancelled");
@@ -548,10 +577,10 @@ public final class Generator {
 
   /**
    * One attempt from seed {@code s}: a random grid, then removal by orbits in random order, by
-   * the logic pass with techniques up to {@code bound} (unless null), then by the uniqueness pass
-   * (if {@code uniquePass}).
+   * the logic pass (with steps rated up to {@code cap} unless it is NaN, or with singles when
+   * {@code singles}), then by the uniqueness pass (if {@code uniquePass}).
    */
-  private Made make(ClueEngine e, long s, Technique bound, boolean uniquePass) {
+  private Made make(ClueEngine e, long s, double cap, boolean singles, boolean uniquePass) {
     byte[] solution = e.randomSolution(s);
     byte[] givens = solution.clone();
     e.prepare(solution);
@@ -564,14 +593,14 @@ public final class Generator {
       order[r] = t;
     }
     int clues = givens.length;
-    if (bound != null) {
+    if (!Double.isNaN(cap) || singles) {
       for (int[] orbit : order) {
         checkCancelled();
         if (clues - orbit.length < clueTarget) {
           continue;
         }
         blank(givens, orbit);
-        if (e.logic.solves(Grid.of(shape, givens), bound)) {
+        if (singles ? e.filledBySingles(givens) : logic().solves(Grid.of(shape, givens), cap)) {
           clues -= orbit.length;
         } else {
           restore(givens, orbit, solution);
@@ -630,7 +659,6 @@ public final class Generator {
     final Grid solution;
     final int clues;
     final boolean minimal;
-    Grade grade;
     Rating rating;
 
     Made(Grid puzzle, Grid solution, int clues, boolean minimal) {
@@ -650,12 +678,17 @@ public final class Generator {
 
     GeneratedPuzzle result(long index, long seed, int attempts, String shortfall) {
       return new GeneratedPuzzle(index, seed, puzzle, solution, symmetry, minimal, attempts,
-          shortfall, logic(), grade, rating);
+          shortfall, shape.side() <= LogicSolver.MAX_SIDE ? logic() : null, rating);
     }
   }
 
+  private LogicSolver logic;
+
   private LogicSolver logic() {
-    return engine(shape).logic;
+    if (logic == null) {
+      logic = LogicSolver.of(engine(shape).houses.regions);
+    }
+    return logic;
   }
 
   // ---------------------------------------------------------------------------------------------

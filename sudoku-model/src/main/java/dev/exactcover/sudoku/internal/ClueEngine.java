@@ -11,8 +11,6 @@ import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
-import dev.exactcover.sudoku.logic.LogicSolver;
-import dev.exactcover.sudoku.logic.Technique;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 
@@ -50,7 +48,7 @@ import java.util.concurrent.CancellationException;
  *   <li>some known unavoidable set of S (see {@link Unavoidable}) has no given left: then
  *       rearranging its values gives a second solution (not unique);</li>
  *   <li>naked and hidden singles, repeated, fill the whole grid from the givens left
- *       ({@link LogicSolver}; unique).</li>
+ *       ({@link #filledBySingles}; unique).</li>
  * </ol>
  */
 public final class ClueEngine {
@@ -60,7 +58,6 @@ public final class ClueEngine {
   private Boolean completeGrid; // null: not asked yet
 
   public final Houses houses;
-  public final LogicSolver logic;
   private final int n;
   private final int cells;
   private final int open; // the option that forbids nothing; open + 1 + k forbids option k
@@ -94,7 +91,6 @@ public final class ClueEngine {
     this.grids = regions.problem().newSolver();
     this.checker = forbiddable(regions.problem(), cells, SHUFFLE)
         .newSolver(SearchSettings.defaults().withQuickChoice(true));
-    this.logic = LogicSolver.of(regions);
   }
 
   /**
@@ -244,7 +240,7 @@ public final class ClueEngine {
       setHits++;
       return false;
     }
-    if (logic.solves(Grid.of(houses.regions.shape(), givens), Technique.HIDDEN_SINGLE)) {
+    if (filledBySingles(givens)) {
       logicHits++;
       return true;
     }
@@ -318,6 +314,78 @@ public final class ClueEngine {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether naked and hidden singles, repeated, fill every cell from the consistent
+   * {@code givens} (not changed): then they have exactly one solution. A proof of uniqueness by
+   * propagation, not a grading technique (the logical solver rates puzzles).
+   */
+  public boolean filledBySingles(byte[] givens) {
+    int[] value = new int[cells];
+    long[] cand = new long[cells];
+    long full = n == 64 ? -1L : (1L << n) - 1;
+    int empty = 0;
+    for (int c = 0; c < cells; c++) {
+      value[c] = givens[c];
+    }
+    for (int c = 0; c < cells; c++) {
+      if (value[c] == 0) {
+        long m = full;
+        for (int p : houses.peers[c]) {
+          if (value[p] != 0) {
+            m &= ~(1L << (value[p] - 1));
+          }
+        }
+        cand[c] = m;
+        empty++;
+      }
+    }
+    boolean progress = true;
+    while (empty > 0 && progress) {
+      progress = false;
+      for (int c = 0; c < cells; c++) {
+        if (value[c] == 0) {
+          if (cand[c] == 0) {
+            return false;
+          }
+          if (Long.bitCount(cand[c]) == 1) {
+            fill(value, cand, c, Long.numberOfTrailingZeros(cand[c]) + 1);
+            empty--;
+            progress = true;
+          }
+        }
+      }
+      for (int[] hc : houses.houseCells) {
+        long once = 0;
+        long twice = 0;
+        for (int c : hc) {
+          twice |= once & cand[c];
+          once |= cand[c];
+        }
+        for (long m = once & ~twice; m != 0; m &= m - 1) {
+          long bit = m & -m;
+          for (int c : hc) {
+            if ((cand[c] & bit) != 0) {
+              fill(value, cand, c, Long.numberOfTrailingZeros(bit) + 1);
+              empty--;
+              progress = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    return empty == 0;
+  }
+
+  private void fill(int[] value, long[] cand, int c, int v) {
+    value[c] = v;
+    cand[c] = 0;
+    long clear = ~(1L << (v - 1));
+    for (int p : houses.peers[c]) {
+      cand[p] &= clear;
+    }
   }
 
   /** The statistics, for people tuning the generator. */

@@ -4,20 +4,22 @@ import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.internal.Houses;
 
 /**
- * The pencil marks of a 9x9 grid in progress, for the rating ladder ({@link Rater}): each empty
- * cell's candidates as a 9-bit mask (bit {@code v - 1} for value {@code v}), each filled cell's
- * value. The houses are visited in Sudoku Explainer's order of region types, boxes, then rows,
+ * The pencil marks of a grid in progress, for the rating ladder ({@link Rater}): each empty
+ * cell's candidates as an n-bit mask (bit {@code v - 1} for value {@code v}; sides up to
+ * {@link #MAX_SIDE}), each filled cell's value. The houses are visited in Sudoku Explainer's order of region types, boxes, then rows,
  * then columns (then any other house of a variant), because which step is found first decides
  * the rating of a step when several apply. Mutable, owned by one rating run.
  */
 final class Board {
-  static final int N = 9;
-  static final int CELLS = 81;
-  static final int ALL = 0x1FF;
+  /** The largest side whose candidates fit the masks. */
+  static final int MAX_SIDE = 32;
 
   final Geometry g;
-  final int[] cand = new int[CELLS];
-  final int[] value = new int[CELLS];
+  final int n;
+  final int cells;
+  final int all;
+  final int[] cand;
+  final int[] value;
   int empty;
 
   /** The houses of a set of rules in the orders the techniques scan them. Immutable. */
@@ -29,6 +31,8 @@ final class Board {
     final int[] boxOf;
     final int[] rowOf;
     final int[] colOf;
+    final int n;
+    final int cells;
     static final int BOX = 0;
     static final int ROW = 1;
     static final int COLUMN = 2;
@@ -36,6 +40,12 @@ final class Board {
 
     Geometry(Houses h) {
       this.h = h;
+      this.n = h.n;
+      this.cells = h.cells;
+      if (n > MAX_SIDE) {
+        throw new IllegalArgumentException("the logical solver handles sides up to " + MAX_SIDE
+            + ", not " + n);
+      }
       int count = h.houseCells.length;
       kind = new int[count];
       java.util.Arrays.fill(kind, OTHER);
@@ -59,12 +69,12 @@ final class Board {
           }
         }
       }
-      cellHouses = new int[CELLS][];
-      boxOf = new int[CELLS];
-      rowOf = new int[CELLS];
-      colOf = new int[CELLS];
+      cellHouses = new int[cells][];
+      boxOf = new int[cells];
+      rowOf = new int[cells];
+      colOf = new int[cells];
       java.util.Arrays.fill(boxOf, -1);
-      for (int c = 0; c < CELLS; c++) {
+      for (int c = 0; c < cells; c++) {
         int[] list = new int[h.cellHouses[c].length];
         int j = 0;
         for (int house : order) {
@@ -101,14 +111,23 @@ final class Board {
     }
   }
 
-  Board(Geometry g, Grid grid) {
+  private Board(Geometry g) {
     this.g = g;
-    for (int c = 0; c < CELLS; c++) {
+    this.n = g.n;
+    this.cells = g.cells;
+    this.all = n == 32 ? -1 : (1 << n) - 1;
+    this.cand = new int[cells];
+    this.value = new int[cells];
+  }
+
+  Board(Geometry g, Grid grid) {
+    this(g);
+    for (int c = 0; c < cells; c++) {
       value[c] = grid.get(c);
     }
-    for (int c = 0; c < CELLS; c++) {
+    for (int c = 0; c < cells; c++) {
       if (value[c] == 0) {
-        int m = ALL;
+        int m = all;
         for (int p : g.h.peers[c]) {
           if (value[p] != 0) {
             m &= ~bit(value[p]);
@@ -126,11 +145,11 @@ final class Board {
    * except that the values of peers are removed from them.
    */
   Board(Geometry g, int[] values, int[] marks) {
-    this.g = g;
-    for (int c = 0; c < CELLS; c++) {
+    this(g);
+    for (int c = 0; c < cells; c++) {
       value[c] = values[c];
     }
-    for (int c = 0; c < CELLS; c++) {
+    for (int c = 0; c < cells; c++) {
       if (value[c] == 0) {
         int m = marks[c];
         for (int p : g.h.peers[c]) {
@@ -145,9 +164,9 @@ final class Board {
   }
 
   private Board(Board b) {
-    this.g = b.g;
-    System.arraycopy(b.cand, 0, cand, 0, CELLS);
-    System.arraycopy(b.value, 0, value, 0, CELLS);
+    this(b.g);
+    System.arraycopy(b.cand, 0, cand, 0, cells);
+    System.arraycopy(b.value, 0, value, 0, cells);
     this.empty = b.empty;
   }
 
@@ -159,12 +178,12 @@ final class Board {
     return 1 << (v - 1);
   }
 
-  /** The positions (indices 0..8 into the house's cells) where {@code v} is a candidate. */
+  /** The positions (indices 0..n-1 into the house's cells) where {@code v} is a candidate. */
   int where(int house, int v) {
     int b = bit(v);
     int[] hc = g.h.houseCells[house];
     int m = 0;
-    for (int i = 0; i < N; i++) {
+    for (int i = 0; i < n; i++) {
       if ((cand[hc[i]] & b) != 0) {
         m |= 1 << i;
       }
@@ -202,7 +221,7 @@ final class Board {
   }
 
   /** Applies a step: its eliminations, then its placement if it has one. */
-  void apply(RatedStep s) {
+  void apply(Step s) {
     int[] e = s.elims();
     for (int k = 0; k < e.length; k += 2) {
       cand[e[k]] &= ~bit(e[k + 1]);
@@ -214,12 +233,37 @@ final class Board {
 
   /** The first empty cell without candidates, or -1. */
   int deadCell() {
-    for (int c = 0; c < CELLS; c++) {
+    for (int c = 0; c < cells; c++) {
       if (value[c] == 0 && cand[c] == 0) {
         return c;
       }
     }
     return -1;
+  }
+
+  /** The node of potential (cell, value, on or off) in the chains' tables. */
+  int node(int cell, int v, boolean on) {
+    return (cell * n + v - 1) << 1 | (on ? 1 : 0);
+  }
+
+  /** The cell of chain node {@code node}. */
+  int cellOf(int node) {
+    return (node >> 1) / n;
+  }
+
+  /** The value of chain node {@code node}. */
+  int valueOf(int node) {
+    return (node >> 1) % n + 1;
+  }
+
+  /** The number of chain nodes: two per candidate. */
+  int nodes() {
+    return cells * n * 2;
+  }
+
+  /** The name of cell {@code c}: {@code r3c7}. */
+  String name(int c) {
+    return Grid.cellName(c, n);
   }
 
   Grid grid(dev.exactcover.sudoku.Shape shape) {

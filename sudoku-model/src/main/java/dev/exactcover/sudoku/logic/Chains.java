@@ -32,20 +32,7 @@ import java.util.Arrays;
 final class Chains {
   private Chains() {}
 
-  static final int NODES = Board.CELLS * Board.N * 2;
   private static final int ABSENT = -2;
-
-  static int node(int cell, int v, boolean on) {
-    return (cell * Board.N + v - 1) << 1 | (on ? 1 : 0);
-  }
-
-  static int cellOf(int node) {
-    return (node >> 1) / Board.N;
-  }
-
-  static int valueOf(int node) {
-    return (node >> 1) % Board.N + 1;
-  }
 
   static boolean isOn(int node) {
     return (node & 1) != 0;
@@ -68,9 +55,9 @@ final class Chains {
   /** One propagation from a start potential: the potentials implied, with their parents. */
   static final class Prop {
     final int start;
-    final int[] parent = new int[NODES];
+    final int[] parent;
     int[][] hidden; // extra parents of dynamic implications
-    final int[] order = new int[NODES];
+    final int[] order;
     int count;
     // a contradiction: the node found present (old) and the conflicting node generated (fresh)
     int oldNode = -1;
@@ -80,8 +67,10 @@ final class Chains {
     // a target reached (unary chains)
     int targetParent = -1;
 
-    Prop(int start) {
+    Prop(int nodes, int start) {
       this.start = start;
+      this.parent = new int[nodes];
+      this.order = new int[nodes];
       Arrays.fill(parent, ABSENT);
       parent[start] = -1;
       order[count++] = start;
@@ -99,7 +88,7 @@ final class Chains {
       parent[node] = from;
       if (extra != null && extra.length > 0) {
         if (hidden == null) {
-          hidden = new int[NODES][];
+          hidden = new int[parent.length][];
         }
         hidden[node] = extra;
       }
@@ -109,8 +98,8 @@ final class Chains {
 
   /** Scratch for counting ancestors. */
   private static final class Scratch {
-    final int[] stamp = new int[NODES];
-    final int[] queue = new int[NODES];
+    int[] stamp = new int[0];
+    int[] queue = new int[0];
     int now;
   }
 
@@ -127,6 +116,11 @@ final class Chains {
    */
   private static int ancestors(Prop p, int node, int from, int[] extra) {
     Scratch s = SCRATCH.get();
+    if (s.stamp.length < p.parent.length) {
+      s.stamp = new int[p.parent.length];
+      s.queue = new int[p.parent.length];
+      s.now = 0;
+    }
     int now = ++s.now;
     if (now == Integer.MAX_VALUE) {
       Arrays.fill(s.stamp, 0);
@@ -195,8 +189,8 @@ final class Chains {
     final boolean y;
     final boolean chaining;
     final int target;
-    final int[] onQueue = new int[NODES];
-    final int[] offQueue = new int[NODES];
+    final int[] onQueue;
+    final int[] offQueue;
     final int[] made; // the implications of one off potential: node, house (-1: the cell)
     int onHead;
     int onTail;
@@ -206,7 +200,9 @@ final class Chains {
     Run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
       this.b = b;
       this.g = b.g;
-      this.p = new Prop(start);
+      this.p = new Prop(b.nodes(), start);
+      this.onQueue = new int[b.nodes()];
+      this.offQueue = new int[b.nodes()];
       this.work = dynamic ? b.cand.clone() : b.cand;
       this.dynamic = dynamic;
       this.y = y;
@@ -244,19 +240,19 @@ final class Chains {
 
     /** The implications of on potential {@code x}; true at a contradiction. */
     private boolean fromOn(int x) {
-      int c = cellOf(x);
-      int v = valueOf(x);
+      int c = b.cellOf(x);
+      int v = b.valueOf(x);
       int vb = Board.bit(v);
       if (y) {
         for (int m = work[c] & ~vb; m != 0; m &= m - 1) {
-          if (imply(node(c, Integer.numberOfTrailingZeros(m) + 1, false), x, null)) {
+          if (imply(b.node(c, Integer.numberOfTrailingZeros(m) + 1, false), x, null)) {
             return true;
           }
         }
       }
       for (int house : g.cellHouses[c]) {
         for (int z : g.cells(house)) {
-          if (z != c && (work[z] & vb) != 0 && imply(node(z, v, false), x, null)) {
+          if (z != c && (work[z] & vb) != 0 && imply(b.node(z, v, false), x, null)) {
             return true;
           }
         }
@@ -266,13 +262,13 @@ final class Chains {
 
     /** The implications of off potential {@code x}; true at a contradiction. */
     private boolean fromOff(int x) {
-      int c = cellOf(x);
-      int v = valueOf(x);
+      int c = b.cellOf(x);
+      int v = b.valueOf(x);
       int vb = Board.bit(v);
       int[] made = this.made;
       int k = 0;
       if (y && Integer.bitCount(work[c]) == 2 && (work[c] & vb) != 0) {
-        made[k++] = node(c, Integer.numberOfTrailingZeros(work[c] & ~vb) + 1, true);
+        made[k++] = b.node(c, Integer.numberOfTrailingZeros(work[c] & ~vb) + 1, true);
         made[k++] = -1;
       }
       for (int house : g.cellHouses[c]) {
@@ -287,7 +283,7 @@ final class Chains {
           }
         }
         if (n == 2 && other >= 0 && (work[c] & vb) != 0) {
-          made[k++] = node(other, v, true);
+          made[k++] = b.node(other, v, true);
           made[k++] = house;
         }
       }
@@ -295,8 +291,8 @@ final class Chains {
         work[c] &= ~vb;
       }
       for (int j = 0; j < k; j += 2) {
-        int[] extra = dynamic ? hiddenParents(p, b.cand, work, made[j + 1], cellOf(made[j]), v,
-            x, g) : null;
+        int[] extra = dynamic ? hiddenParents(p, b.cand, work, made[j + 1], b.cellOf(made[j]), v,
+            x, b) : null;
         if (imply(made[j], x, extra)) {
           return true;
         }
@@ -334,21 +330,21 @@ final class Chains {
    * the house's places for {@code v} since the start: the dynamic parents of an implication.
    */
   private static int[] hiddenParents(Prop p, int[] source, int[] work, int house, int c, int v,
-      int self, Board.Geometry g) {
-    int[] out = new int[Board.N];
+      int self, Board b) {
+    int[] out = new int[b.n];
     int k = 0;
     if (house < 0) {
       for (int m = source[c] & ~work[c]; m != 0; m &= m - 1) {
-        int off = node(c, Integer.numberOfTrailingZeros(m) + 1, false);
+        int off = b.node(c, Integer.numberOfTrailingZeros(m) + 1, false);
         if (off != self && p.has(off)) {
           out[k++] = off;
         }
       }
     } else {
       int vb = Board.bit(v);
-      for (int z : g.cells(house)) {
+      for (int z : b.g.cells(house)) {
         if ((source[z] & vb) != 0 && (work[z] & vb) == 0) {
-          int off = node(z, v, false);
+          int off = b.node(z, v, false);
           if (off != self && p.has(off)) {
             out[k++] = off;
           }
@@ -375,9 +371,9 @@ final class Chains {
     int tenths = Integer.MAX_VALUE;
     int complexity;
     int key;
-    RatedStep step;
+    Step step;
 
-    void offer(int tenths, int complexity, int key, java.util.function.Supplier<RatedStep> s) {
+    void offer(int tenths, int complexity, int key, java.util.function.Supplier<Step> s) {
       if (tenths < this.tenths || tenths == this.tenths && (complexity < this.complexity
           || complexity == this.complexity && key < this.key)) {
         this.tenths = tenths;
@@ -389,34 +385,34 @@ final class Chains {
   }
 
   /** The effect of concluding {@code target}: place it (on) or remove it (off). */
-  static RatedStep conclude(Board b, int target, String name, int tenths, String detail) {
-    int c = cellOf(target);
-    int v = valueOf(target);
+  static Step conclude(Board b, int target, String name, int tenths, String detail) {
+    int c = b.cellOf(target);
+    int v = b.valueOf(target);
     if (isOn(target)) {
-      int[] e = new int[2 * Board.N];
+      int[] e = new int[2 * b.n];
       int n = 0;
       for (int m = b.cand[c] & ~Board.bit(v); m != 0; m &= m - 1) {
         e[n++] = c;
         e[n++] = Integer.numberOfTrailingZeros(m) + 1;
       }
-      return RatedStep.placing(name, tenths, detail, c, v, Arrays.copyOf(e, n));
+      return Step.placing(b.n, name, tenths, detail, c, v, Arrays.copyOf(e, n));
     }
-    return RatedStep.removing(name, tenths, detail, new int[] {c, v});
+    return Step.removing(b.n, name, tenths, detail, new int[] {c, v});
   }
 
   /** Whether concluding {@code target} changes the grid. */
   static boolean worth(Board b, int target) {
-    int c = cellOf(target);
-    int vb = Board.bit(valueOf(target));
+    int c = b.cellOf(target);
+    int vb = Board.bit(b.valueOf(target));
     if (b.value[c] != 0 || (b.cand[c] & vb) == 0) {
       return false;
     }
     return !isOn(target) || (b.cand[c] & ~vb) != 0;
   }
 
-  static String potential(int node) {
-    return valueOf(node) + (isOn(node) ? " in " : " not in ") + Grid.cellName(cellOf(node),
-        Board.N);
+  static String potential(Board b, int node) {
+    return b.valueOf(node) + (isOn(node) ? " in " : " not in ") + Grid.cellName(b.cellOf(node),
+        b.n);
   }
 
   /**
@@ -426,13 +422,13 @@ final class Chains {
    * (7.0), which removes every candidate outside the loop that sees a potential of the loop on
    * and one off with its value.
    */
-  static RatedStep forcing(Board b) {
+  static Step forcing(Board b) {
     Best best = new Best();
     int houses = b.g.h.houseCells.length;
-    int[] where = new int[houses * 10];
+    int[] where = new int[houses * (b.n + 1)];
     for (int h = 0; h < houses; h++) {
-      for (int v = 1; v <= Board.N; v++) {
-        where[h * 10 + v] = b.where(h, v);
+      for (int v = 1; v <= b.n; v++) {
+        where[h * (b.n + 1) + v] = b.where(h, v);
       }
     }
     // the forcing chains first, then the cycles, which stop early once they cannot be easier
@@ -440,7 +436,7 @@ final class Chains {
       boolean x = mode % 3 != 1;
       boolean y = mode % 3 != 0;
       boolean loops = mode >= 3;
-      for (int c = 0; c < Board.CELLS; c++) {
+      for (int c = 0; c < b.cells; c++) {
         int card = Integer.bitCount(b.cand[c]);
         if (b.value[c] != 0 || card < 2) {
           continue;
@@ -449,7 +445,7 @@ final class Chains {
           int v = Integer.numberOfTrailingZeros(m) + 1;
           if (loops) {
             if (x || card == 2) {
-              cycles(b, where, node(c, v, true), y, x, best);
+              cycles(b, where, b.node(c, v, true), y, x, best);
             }
             continue;
           }
@@ -458,7 +454,7 @@ final class Chains {
           }
           int base = y ? 70 : 66;
           for (int on = 1; on >= 0; on--) {
-            int start = node(c, v, on == 1);
+            int start = b.node(c, v, on == 1);
             Prop p = run(b, start, false, y, false);
             if (p.targetParent < 0) {
               continue;
@@ -469,7 +465,7 @@ final class Chains {
             String name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish"
                 : "Forcing X-Chain";
             best.offer(tenths, complexity, y ? 4 : 2, () -> conclude(b, target, name, tenths,
-                "if " + potential(start) + " then " + potential(target) + " (" + complexity
+                "if " + potential(b, start) + " then " + potential(b, target) + " (" + complexity
                 + " links)"));
           }
         }
@@ -487,29 +483,29 @@ final class Chains {
   private static void cycles(Board b, int[] where, int source, boolean y, boolean x,
       Best best) {
     int base = x && y ? 70 : 65;
-    int cap = 8 * NODES;
+    int cap = 8 * b.nodes();
     int[] id = new int[cap];
     int[] parent = new int[cap];
     int size = 0;
-    boolean[] onSeen = new boolean[NODES];
+    boolean[] onSeen = new boolean[b.nodes()];
     // each off potential is expanded once, except those that imply the source (they close the
     // cycles, so each of their occurrences counts)
-    boolean[] offSeen = new boolean[NODES];
-    boolean[] closing = new boolean[NODES];
+    boolean[] offSeen = new boolean[b.nodes()];
+    boolean[] closing = new boolean[b.nodes()];
     {
-      int c = cellOf(source);
-      int v = valueOf(source);
+      int c = b.cellOf(source);
+      int v = b.valueOf(source);
       if (y && Integer.bitCount(b.cand[c]) == 2) {
-        closing[node(c, Integer.numberOfTrailingZeros(b.cand[c] & ~Board.bit(v)) + 1, false)] =
+        closing[b.node(c, Integer.numberOfTrailingZeros(b.cand[c] & ~Board.bit(v)) + 1, false)] =
             true;
       }
       if (x) {
         for (int house : b.g.cellHouses[c]) {
-          int w = where[house * 10 + v];
+          int w = where[house * (b.n + 1) + v];
           if (b.g.kind[house] != Board.Geometry.OTHER && Integer.bitCount(w) == 2) {
             for (int z : b.g.cells(house)) {
               if (z != c && (b.cand[z] & Board.bit(v)) != 0) {
-                closing[node(z, v, false)] = true;
+                closing[b.node(z, v, false)] = true;
               }
             }
           }
@@ -542,12 +538,12 @@ final class Chains {
       length++;
       for (int i = 0; i < nOn; i++) {
         int e = pendingOn[i];
-        int c = cellOf(id[e]);
-        int v = valueOf(id[e]);
+        int c = b.cellOf(id[e]);
+        int v = b.valueOf(id[e]);
         int vb = Board.bit(v);
         if (y) {
           for (int m = cand[c] & ~vb; m != 0; m &= m - 1) {
-            int off = node(c, Integer.numberOfTrailingZeros(m) + 1, false);
+            int off = b.node(c, Integer.numberOfTrailingZeros(m) + 1, false);
             if ((!offSeen[off] || closing[off]) && !isAncestor(id, parent, e, off)
                 && size < cap) {
               offSeen[off] = true;
@@ -560,7 +556,7 @@ final class Chains {
         for (int house : g.cellHouses[c]) {
           for (int z : g.cells(house)) {
             if (z != c && (cand[z] & vb) != 0) {
-              int off = node(z, v, false);
+              int off = b.node(z, v, false);
               if ((!offSeen[off] || closing[off]) && !isAncestor(id, parent, e, off)
                   && size < cap) {
                 offSeen[off] = true;
@@ -576,24 +572,24 @@ final class Chains {
       length++;
       for (int i = 0; i < nOff; i++) {
         int e = pendingOff[i];
-        int c = cellOf(id[e]);
-        int v = valueOf(id[e]);
+        int c = b.cellOf(id[e]);
+        int v = b.valueOf(id[e]);
         int vb = Board.bit(v);
         int k = 0;
         if (y && Integer.bitCount(cand[c]) == 2) {
-          made[k++] = node(c, Integer.numberOfTrailingZeros(cand[c] & ~vb) + 1, true);
+          made[k++] = b.node(c, Integer.numberOfTrailingZeros(cand[c] & ~vb) + 1, true);
         }
         if (x) {
           for (int house : g.cellHouses[c]) {
             if (g.kind[house] == Board.Geometry.OTHER) {
               continue;
             }
-            int w = where[house * 10 + v];
+            int w = where[house * (b.n + 1) + v];
             if (Integer.bitCount(w) == 2) {
               int[] hc = g.cells(house);
               int other = hc[Integer.numberOfTrailingZeros(w)] == c
                   ? hc[31 - Integer.numberOfLeadingZeros(w)] : hc[Integer.numberOfTrailingZeros(w)];
-              made[k++] = node(other, v, true);
+              made[k++] = b.node(other, v, true);
             }
           }
         }
@@ -635,17 +631,17 @@ final class Chains {
     java.util.Set<Integer> cells = new java.util.HashSet<>();
     java.util.Set<Integer> distinct = new java.util.HashSet<>(chain);
     for (int k = 0; k < chain.size() - 1; k++) {
-      cells.add(cellOf(chain.get(k)));
+      cells.add(b.cellOf(chain.get(k)));
     }
     java.util.Set<Integer> forward = new java.util.HashSet<>();
     java.util.Set<Integer> backward = new java.util.HashSet<>();
     for (int k = 0; k < chain.size() - 1; k++) {
       int n = chain.get(k);
-      int c = cellOf(n);
-      int vb = Board.bit(valueOf(n));
+      int c = b.cellOf(n);
+      int vb = Board.bit(b.valueOf(n));
       for (int z : b.g.h.peers[c]) {
         if (!cells.contains(z) && (b.cand[z] & vb) != 0) {
-          (isOn(n) ? forward : backward).add(z * 16 + valueOf(n));
+          (isOn(n) ? forward : backward).add(z * 64 + b.valueOf(n));
         }
       }
     }
@@ -656,8 +652,8 @@ final class Chains {
     int[] e = new int[2 * forward.size()];
     int k = 0;
     for (int key : forward) {
-      e[k++] = key / 16;
-      e[k++] = key % 16;
+      e[k++] = key / 64;
+      e[k++] = key % 64;
     }
     int complexity = distinct.size();
     int tenths = (x && y ? 70 : 65) + lengthTenths(complexity);
@@ -666,28 +662,28 @@ final class Chains {
     }
     String name = x && y ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle"
         : "Bidirectional X-Cycle";
-    best.offer(tenths, complexity, x && y ? 4 : y ? 3 : 2, () -> RatedStep.removing(name,
-        tenths, "a loop of " + complexity + " links through " + potential(source), e));
+    best.offer(tenths, complexity, x && y ? 4 : y ? 3 : 2, () -> Step.removing(b.n, name,
+        tenths, "a loop of " + complexity + " links through " + potential(b, source), e));
   }
 
   /**
    * Nishio (7.5), and the multiple and dynamic chains: cell, region, contradiction and double
    * forcing chains, static (8.0) or dynamic (8.5).
    */
-  static RatedStep multiple(Board b, boolean dynamic, boolean nishio) {
+  static Step multiple(Board b, boolean dynamic, boolean nishio) {
     Best best = new Best();
     int base = nishio ? 75 : dynamic ? 85 : 80;
     String prefix = nishio ? "Nishio " : dynamic ? "Dynamic " : "";
-    Prop[] cache = new Prop[NODES];
-    for (int c = 0; c < Board.CELLS; c++) {
+    Prop[] cache = new Prop[b.nodes()];
+    for (int c = 0; c < b.cells; c++) {
       int card = Integer.bitCount(b.cand[c]);
       if (b.value[c] != 0 || !(card > 2 || card > 1 && dynamic)) {
         continue;
       }
-      Prop[] byValue = new Prop[Board.N + 1];
+      Prop[] byValue = new Prop[b.n + 1];
       for (int m = b.cand[c]; m != 0; m &= m - 1) {
         int v = Integer.numberOfTrailingZeros(m) + 1;
-        int onStart = node(c, v, true);
+        int onStart = b.node(c, v, true);
         Prop on = prop(b, cache, onStart, dynamic, !nishio);
         byValue[v] = on;
         if (dynamic) {
@@ -697,16 +693,16 @@ final class Chains {
             int t = base + lengthTenths(cx);
             best.offer(t, cx, 7, () -> conclude(b, onStart ^ 1, prefix
                 + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
-                + potential(onStart) + " then " + potential(on.oldNode) + " and "
-                + potential(on.freshNode)));
+                + potential(b, onStart) + " then " + potential(b, on.oldNode) + " and "
+                + potential(b, on.freshNode)));
           }
           if (off.contradiction()) {
             int cx = contradictionComplexity(off);
             int t = base + lengthTenths(cx);
             best.offer(t, cx, 7, () -> conclude(b, onStart, prefix
                 + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
-                + potential(onStart ^ 1) + " then " + potential(off.oldNode) + " and "
-                + potential(off.freshNode)));
+                + potential(b, onStart ^ 1) + " then " + potential(b, off.oldNode) + " and "
+                + potential(b, off.freshNode)));
           }
           if (card >= 3 && !nishio) {
             for (int i = 0; i < on.count; i++) {
@@ -715,7 +711,7 @@ final class Chains {
                 int cx = ancestors(on, x) + ancestors(off, x);
                 int t = base + lengthTenths(cx);
                 best.offer(t, cx, 1, () -> conclude(b, x, prefix + "Double Forcing Chains", t,
-                    "whether " + potential(onStart) + " or not, " + potential(x)));
+                    "whether " + potential(b, onStart) + " or not, " + potential(b, x)));
               }
             }
           }
@@ -744,8 +740,8 @@ final class Chains {
             int t = base + lengthTenths(cx);
             int cell = c;
             best.offer(t, complexity, 5, () -> conclude(b, x, prefix + "Cell Forcing Chains", t,
-                "every candidate of " + Grid.cellName(cell, Board.N) + " implies "
-                + potential(x)));
+                "every candidate of " + Grid.cellName(cell, b.n) + " implies "
+                + potential(b, x)));
           }
         }
       }
@@ -773,9 +769,9 @@ final class Chains {
       int[] hc = b.g.cells(house);
       Prop[] props = new Prop[Integer.bitCount(w)];
       int k = 0;
-      for (int i = 0; i < Board.N; i++) {
+      for (int i = 0; i < b.n; i++) {
         if ((w & 1 << i) != 0) {
-          props[k++] = hc[i] == c ? on : prop(b, cache, node(hc[i], v, true), dynamic, true);
+          props[k++] = hc[i] == c ? on : prop(b, cache, b.node(hc[i], v, true), dynamic, true);
         }
       }
       for (int i = 0; i < on.count; i++) {
@@ -793,7 +789,7 @@ final class Chains {
           int complexity = cx;
           int t = base + lengthTenths(cx);
           best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains", t,
-              "every place of " + v + " in " + b.g.name(house) + " implies " + potential(x)));
+              "every place of " + v + " in " + b.g.name(house) + " implies " + potential(b, x)));
         }
       }
     }

@@ -12,19 +12,19 @@ final class Fish {
   private static final String[] NAMES = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
 
   /** The first fish of {@code k} lines that removes something. */
-  static RatedStep find(Board b, int k) {
+  static Step find(Board b, int k) {
     int[] rows = b.g.h.rows;
     int[] cols = b.g.h.columns;
-    if (rows.length != Board.N || cols.length != Board.N) {
+    if (rows.length != b.n || cols.length != b.n) {
       return null;
     }
-    for (int v = 1; v <= Board.N; v++) {
+    for (int v = 1; v <= b.n; v++) {
       for (int orient = 0; orient < 2; orient++) {
         int[] base = orient == 0 ? rows : cols;
         int[] cover = orient == 0 ? cols : rows;
-        int[] w = new int[Board.N];
+        int[] w = new int[b.n];
         int usable = 0;
-        for (int i = 0; i < Board.N; i++) {
+        for (int i = 0; i < b.n; i++) {
           w[i] = b.where(base[i], v);
           int n = Integer.bitCount(w[i]);
           if (n >= 2 && n <= k) {
@@ -34,12 +34,12 @@ final class Fish {
         if (Integer.bitCount(usable) < k) {
           continue;
         }
-        for (int lines = 0; lines < 1 << Board.N; lines++) {
-          if (Integer.bitCount(lines) != k || (lines & ~usable) != 0) {
+        for (int lines = (1 << k) - 1; lines != 0; lines = Subsets.nextSubset(lines, b.n)) {
+          if ((lines & ~usable) != 0) {
             continue;
           }
           int union = 0;
-          for (int i = 0; i < Board.N; i++) {
+          for (int i = 0; i < b.n; i++) {
             if ((lines & 1 << i) != 0) {
               union |= w[i];
             }
@@ -47,14 +47,14 @@ final class Fish {
           if (Integer.bitCount(union) != k) {
             continue;
           }
-          int[] e = new int[2 * Board.N * k];
+          int[] e = new int[2 * b.n * k];
           int n = 0;
-          for (int j = 0; j < Board.N; j++) {
+          for (int j = 0; j < b.n; j++) {
             if ((union & 1 << j) == 0) {
               continue;
             }
             int[] cc = b.g.cells(cover[j]);
-            for (int i = 0; i < Board.N; i++) {
+            for (int i = 0; i < b.n; i++) {
               if ((lines & 1 << i) == 0 && (b.cand[cc[i]] & Board.bit(v)) != 0) {
                 e[n++] = cc[i];
                 e[n++] = v;
@@ -64,7 +64,7 @@ final class Fish {
           if (n > 0) {
             String kind = orient == 0 ? "rows " : "columns ";
             String other = orient == 0 ? "columns " : "rows ";
-            return RatedStep.removing(NAMES[k], RATING[k], v + " in " + kind + numbers(lines)
+            return Step.removing(b.n, NAMES[k], RATING[k], v + " in " + kind + numbers(lines)
                 + " only in " + other + numbers(union), java.util.Arrays.copyOf(e, n));
           }
         }

@@ -18,12 +18,12 @@ final class Intersections {
   static final int CLAIMING = 28;
 
   /** The first locked candidates, direct ones only when {@code direct}. */
-  static RatedStep find(Board b, boolean direct) {
+  static Step find(Board b, boolean direct) {
     int[] kinds = {Board.Geometry.BOX, Board.Geometry.COLUMN, Board.Geometry.BOX,
         Board.Geometry.ROW, Board.Geometry.COLUMN, Board.Geometry.BOX, Board.Geometry.ROW,
         Board.Geometry.BOX};
     for (int k = 0; k < kinds.length; k += 2) {
-      RatedStep s = find(b, kinds[k], kinds[k + 1], direct);
+      Step s = find(b, kinds[k], kinds[k + 1], direct);
       if (s != null) {
         return s;
       }
@@ -31,7 +31,7 @@ final class Intersections {
     return null;
   }
 
-  private static RatedStep find(Board b, int kind1, int kind2, boolean direct) {
+  private static Step find(Board b, int kind1, int kind2, boolean direct) {
     Board.Geometry g = b.g;
     for (int h1 : g.order) {
       if (g.kind[h1] != kind1) {
@@ -41,7 +41,7 @@ final class Intersections {
         if (g.kind[h2] != kind2 || common(g, h1, h2) < 2) {
           continue;
         }
-        for (int v = 1; v <= Board.N; v++) {
+        for (int v = 1; v <= b.n; v++) {
           int w = b.where(h1, v);
           if (Integer.bitCount(w) < 2 || !allIn(g, h1, w, h2)) {
             continue;
@@ -53,7 +53,7 @@ final class Intersections {
           boolean pointing = kind1 == Board.Geometry.BOX;
           String detail = v + " in " + g.name(h1) + " only in " + g.name(h2);
           if (!direct) {
-            return RatedStep.removing(pointing ? "Pointing" : "Claiming",
+            return Step.removing(b.n, pointing ? "Pointing" : "Claiming",
                 pointing ? POINTING : CLAIMING, detail, elims);
           }
           for (int h3 : g.order) {
@@ -66,7 +66,7 @@ final class Intersections {
             }
             int left = -1;
             int count = 0;
-            for (int i = 0; i < Board.N; i++) {
+            for (int i = 0; i < b.n; i++) {
               int c = g.cells(h3)[i];
               if ((w3 & 1 << i) != 0 && !contains(g.cells(h2), c)) {
                 count++;
@@ -74,9 +74,9 @@ final class Intersections {
               }
             }
             if (count == 1) {
-              return RatedStep.placing(pointing ? "Direct Pointing" : "Direct Claiming",
+              return Step.placing(b.n, pointing ? "Direct Pointing" : "Direct Claiming",
                   pointing ? DIRECT_POINTING : DIRECT_CLAIMING, detail + ", so " + v + " in "
-                  + Grid.cellName(left, Board.N) + " (" + g.name(h3) + ")", left, v, elims);
+                  + Grid.cellName(left, b.n) + " (" + g.name(h3) + ")", left, v, elims);
             }
           }
         }
@@ -103,7 +103,7 @@ final class Intersections {
   }
 
   private static boolean allIn(Board.Geometry g, int h1, int w, int h2) {
-    for (int i = 0; i < Board.N; i++) {
+    for (int i = 0; i < g.n; i++) {
       if ((w & 1 << i) != 0 && !contains(g.cells(h2), g.cells(h1)[i])) {
         return false;
       }
@@ -112,7 +112,7 @@ final class Intersections {
   }
 
   private static int[] removals(Board b, int h1, int h2, int v) {
-    int[] e = new int[2 * Board.N];
+    int[] e = new int[2 * b.n];
     int k = 0;
     for (int c : b.g.cells(h2)) {
       if ((b.cand[c] & Board.bit(v)) != 0 && !contains(b.g.cells(h1), c)) {

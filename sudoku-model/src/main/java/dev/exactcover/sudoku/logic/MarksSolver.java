@@ -32,8 +32,8 @@ final class MarksSolver {
       return;
     }
     int best = -1;
-    int bestCount = 10;
-    for (int c = 0; c < Board.CELLS; c++) {
+    int bestCount = Integer.MAX_VALUE;
+    for (int c = 0; c < g.cells; c++) {
       if (value[c] == 0) {
         int k = Integer.bitCount(cand[c]);
         if (k == 0) {

@@ -42,7 +42,7 @@ public final class PencilMarks {
     int[] marks = new int[CELLS];
     for (int c = 0; c < CELLS; c++) {
       if (values[c] == 0) {
-        int m = Board.ALL;
+        int m = 0x1FF;
         for (int p = 0; p < CELLS; p++) {
           if (values[p] != 0 && sees(c, p)) {
             m &= ~Board.bit(values[p]);
@@ -173,7 +173,7 @@ public final class PencilMarks {
    * from the peers' marks}
    * @param step a step of a rating of these marks
    */
-  public PencilMarks after(RatedStep step) {
+  public PencilMarks after(Step step) {
     int[] v = values.clone();
     int[] m = marks.clone();
     for (Step.Candidate e : step.eliminations()) {

@@ -17,7 +17,7 @@ import java.util.List;
  * @param steps every step, in order
  */
 public record Rating(double er, double ep, double ed, String hardest, boolean estimated,
-    List<RatedStep> steps) {
+    List<Step> steps) {
   /**
    * Makes a rating, keeping an unmodifiable copy of the steps.
    *

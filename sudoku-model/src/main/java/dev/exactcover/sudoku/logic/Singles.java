@@ -15,30 +15,41 @@ final class Singles {
   static final int NAKED = 23;
 
   /** The first hidden single, boxes first, then rows, then columns. */
-  static RatedStep hidden(Board b) {
+  static Step hidden(Board b) {
     for (int house : b.g.order) {
-      for (int v = 1; v <= Board.N; v++) {
-        int w = b.where(house, v);
-        if (Integer.bitCount(w) == 1) {
-          int c = b.g.cells(house)[Integer.numberOfTrailingZeros(w)];
-          boolean box = b.g.kind[house] == Board.Geometry.BOX;
-          return RatedStep.placing("Hidden Single", box ? HIDDEN_BOX : HIDDEN_LINE,
-              "the only place for " + v + " in " + b.g.name(house), c, v,
-              new int[0]);
+      int once = 0;
+      int twice = 0;
+      for (int c : b.g.cells(house)) {
+        twice |= once & b.cand[c];
+        once |= b.cand[c];
+      }
+      int single = once & ~twice; // the values with exactly one place in the house
+      if (single != 0) {
+        int v = Integer.numberOfTrailingZeros(single) + 1;
+        int vb = Board.bit(v);
+        int c = -1;
+        for (int x : b.g.cells(house)) {
+          if ((b.cand[x] & vb) != 0) {
+            c = x;
+            break;
+          }
         }
+        boolean box = b.g.kind[house] == Board.Geometry.BOX;
+        return Step.placing(b.n, "Hidden Single", box ? HIDDEN_BOX : HIDDEN_LINE,
+            "the only place for " + v + " in " + b.g.name(house), c, v, new int[0]);
       }
     }
     return null;
   }
 
   /** The first cell with one candidate left. */
-  static RatedStep naked(Board b) {
-    for (int c = 0; c < Board.CELLS; c++) {
+  static Step naked(Board b) {
+    for (int c = 0; c < b.cells; c++) {
       int m = b.cand[c];
       if (b.value[c] == 0 && Integer.bitCount(m) == 1) {
         int v = Integer.numberOfTrailingZeros(m) + 1;
-        return RatedStep.placing("Naked Single", NAKED, "the only value left in "
-            + Grid.cellName(c, Board.N), c, v, new int[0]);
+        return Step.placing(b.n, "Naked Single", NAKED, "the only value left in "
+            + Grid.cellName(c, b.n), c, v, new int[0]);
       }
     }
     return null;

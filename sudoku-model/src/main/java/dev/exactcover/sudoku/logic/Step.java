@@ -1,186 +1,160 @@
 package dev.exactcover.sudoku.logic;
 
 import dev.exactcover.sudoku.Grid;
-import dev.exactcover.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One step of a logical solution (see {@link LogicSolver}): a value placed in a cell, or
- * candidates eliminated, with the technique that justifies it and a sentence for people, such as
- * {@code "hidden single: 7 in r3c5 (box 2)"} or
- * {@code "naked pair: 3, 8 in r1c2, r1c7 (row 1): removes 3 from r1c4; 8 from r1c4, r1c9"}.
+ * One step of a logical solution ({@link Rating}, {@link LogicSolver#hint}): the technique, its
+ * rating on Sudoku Explainer's scale, the cells and candidates it reasons about in words, and its effect: candidates removed
+ * and, for singles and the "direct" techniques, one value placed. For example
+ * {@code "hidden single (1.2): the only place for 7 in box 2 => places 7 in r3c5"} or
+ * {@code "x-wing (3.2): 4 in rows 2, 7 only in columns 3, 8 => removes 4 from r5c3, r9c8"}: the
+ * reasoning, then after {@code =>} the value placed (if any) and the candidates removed, grouped
+ * by value ({@code "removes 3 from r1c4; 8 from r1c4, r1c9"}).
  * Cells are numbered {@code row * n + col} (0-based) as in {@link Grid}; texts name them 1-based.
  * Immutable.
  */
 public final class Step {
-  /** A candidate: value {@code value} (1..n) in cell number {@code cell}. */
+  /**
+   * A candidate: value {@code value} in cell {@code cell} (0-based, row by row).
+   *
+   * @param cell the cell, {@code row * n + col}
+   * @param value the value, 1 to n
+   */
   public record Candidate(int cell, int value) {}
 
-  private final Technique technique;
-  private final int n;
-  private final int[] cells;
-  private final int[] values;
-  private final String[] houses;
-  private final int[] eliminations; // pairs: cell, value
-  private String text;
+  private final int side;
+  private final String technique;
+  private final int tenths;
+  private final String detail;
+  private final int cell;
+  private final int value;
+  private final int[] elims; // pairs: cell, value; sorted by value then cell
 
-  Step(Technique technique, int n, int[] cells, int[] values, String[] houses,
-      int[] eliminations) {
+  private Step(int side, String technique, int tenths, String detail, int cell, int value,
+      int[] elims) {
+    this.side = side;
     this.technique = technique;
-    this.n = n;
-    this.cells = cells;
-    this.values = values;
-    this.houses = houses;
-    this.eliminations = sortedPairs(eliminations);
+    this.tenths = tenths;
+    this.detail = detail;
+    this.cell = cell;
+    this.value = value;
+    this.elims = sorted(elims);
   }
 
-  /** The (cell, value) pairs ordered by value, then cell: the order of the text. */
-  private static int[] sortedPairs(int[] pairs) {
-    long[] keys = new long[pairs.length / 2];
+  /** A step that places {@code value} in {@code cell} after removing {@code elims}. */
+  static Step placing(int side, String technique, int tenths, String detail, int cell,
+      int value, int[] elims) {
+    return new Step(side, technique, tenths, detail, cell, value, elims);
+  }
+
+  /** A step that only removes the candidates {@code elims} (pairs: cell, value). */
+  static Step removing(int side, String technique, int tenths, String detail,
+      int[] elims) {
+    return new Step(side, technique, tenths, detail, -1, 0, elims);
+  }
+
+  private static int[] sorted(int[] pairs) {
+    int[] keys = new int[pairs.length / 2];
     for (int k = 0; k < keys.length; k++) {
-      keys[k] = (long) pairs[2 * k + 1] << 32 | pairs[2 * k];
+      keys[k] = pairs[2 * k + 1] << 16 | pairs[2 * k];
     }
     java.util.Arrays.sort(keys);
-    int[] sorted = new int[pairs.length];
-    for (int k = 0; k < keys.length; k++) {
-      sorted[2 * k] = (int) keys[k];
-      sorted[2 * k + 1] = (int) (keys[k] >>> 32);
+    int[] out = new int[pairs.length];
+    int j = 0;
+    int last = -1;
+    for (int key : keys) {
+      if (key != last) {
+        out[j++] = key & 0xFFFF;
+        out[j++] = key >>> 16;
+        last = key;
+      }
     }
-    return sorted;
+    return java.util.Arrays.copyOf(out, j);
   }
 
-  static Step placement(Technique technique, int n, int cell, int value, String house) {
-    return new Step(technique, n, new int[] {cell}, new int[] {value},
-        house == null ? new String[0] : new String[] {house}, new int[0]);
-  }
-
-  /** {@return the technique used} */
-  public Technique technique() {
+  /** {@return the technique's name, as Sudoku Explainer names it: {@code "Hidden Single"}} */
+  public String technique() {
     return technique;
+  }
+
+  /** {@return the step's rating on Sudoku Explainer's scale, such as 1.2 or 7.3} */
+  public double rating() {
+    return tenths / 10.0;
+  }
+
+  int tenths() {
+    return tenths;
   }
 
   /** {@return whether the step places a value ({@link #cell()}, {@link #value()})} */
   public boolean isPlacement() {
-    return technique.places();
+    return cell >= 0;
   }
 
-  /** {@return the cell a value is placed in; for an elimination, the first cell of the pattern} */
+  /** {@return the cell a value is placed in, or -1 when the step only removes candidates} */
   public int cell() {
-    return cells[0];
+    return cell;
   }
 
-  /** {@return the value placed; for an elimination, the first value of the pattern} */
+  /** {@return the value placed, or 0 when the step only removes candidates} */
   public int value() {
-    return values[0];
+    return value;
   }
 
-  /**
-   * {@return the cells the step reasons about: the cell placed, or the pattern in increasing order
-   * (the pair's two cells, the fish's corners), except for an xy-wing: its pivot, then its pincers}
-   */
-  public int[] cells() {
-    return cells.clone();
-  }
-
-  /**
-   * {@return the values the step reasons about, increasing: the value placed, or the pattern's
-   * values}
-   */
-  public int[] values() {
-    return values.clone();
-  }
-
-  /**
-   * {@return the names of the houses the step reasons about ({@code "box 2"}, {@code "row 3"}): the
-   * house of a hidden single or a subset; for locked candidates the house whose cells for the value
-   * lie in the other, then the other; for a fish its base lines, then its cover lines; none for a
-   * naked single, an xy-wing or a guess}
-   */
-  public List<String> houses() {
-    return List.of(houses);
-  }
-
-  /** {@return the candidates eliminated, by value then cell (empty for a placement)} */
+  /** {@return the candidates removed, by value then cell (possibly none for a single)} */
   public List<Candidate> eliminations() {
-    List<Candidate> list = new ArrayList<>(eliminations.length / 2);
-    for (int k = 0; k < eliminations.length; k += 2) {
-      list.add(new Candidate(eliminations[k], eliminations[k + 1]));
+    List<Candidate> list = new ArrayList<>(elims.length / 2);
+    for (int k = 0; k < elims.length; k += 2) {
+      list.add(new Candidate(elims[k], elims[k + 1]));
     }
     return list;
   }
 
-  /** {@return the step in words, for people} */
-  public String text() {
-    String t = text;
-    if (t == null) {
-      t = describe();
-      text = t;
-    }
-    return t;
+  int[] elims() {
+    return elims;
   }
 
-  private String describe() {
-    String label = technique.label();
-    String v = symbols(values);
-    String c = cellNames(cells);
-    String h = String.join(", ", houses);
-    String what = switch (technique) {
-      case NAKED_SINGLE -> v + " in " + c;
-      case HIDDEN_SINGLE -> v + " in " + c + " (" + h + ")";
-      case GUESS -> v + " in " + c + " (no technique applies; the value of the solution)";
-      case POINTING, BOX_LINE -> v + " in " + houses[0] + " only in " + houses[1];
-      case NAKED_PAIR, NAKED_TRIPLE -> v + " in " + c + " (" + h + ")";
-      case HIDDEN_PAIR, HIDDEN_TRIPLE -> v + " only in " + c + " (" + h + ")";
-      case X_WING, SWORDFISH -> v + " in " + lines(0, houses.length / 2) + " only in "
-          + lines(houses.length / 2, houses.length);
-      case XY_WING -> "pivot " + Grid.cellName(cells[0], n) + " with " + cellNames(
-          new int[] {cells[1], cells[2]}) + " on " + v;
-    };
-    return eliminations.length == 0 ? label + ": " + what
-        : label + ": " + what + ": removes " + removed();
+  /** {@return the side of the grid the step is on} */
+  public int side() {
+    return side;
+  }
+
+  /** {@return the reasoning in words, without the effect: {@code "the only place for 7 in box 2"}} */
+  public String detail() {
+    return detail;
+  }
+
+  /** {@return the step in words, for people, as in the class comment} */
+  public String text() {
+    StringBuilder s = new StringBuilder(technique.toLowerCase(java.util.Locale.ROOT))
+        .append(" (").append(tenths / 10).append('.').append(tenths % 10).append(')');
+    if (!detail.isEmpty()) {
+      s.append(": ").append(detail);
+    }
+    s.append(" => ");
+    if (cell >= 0) {
+      s.append("places ").append(value).append(" in ").append(Grid.cellName(cell, side));
+    }
+    if (elims.length > 0) {
+      s.append(cell >= 0 ? "; " : "").append("removes ").append(removed());
+    }
+    return s.toString();
   }
 
   /** The eliminations grouped by value: {@code "3 from r1c4; 8 from r1c4, r1c9"}. */
   private String removed() {
     StringBuilder s = new StringBuilder();
-    for (int value = 1; value <= n; value++) {
-      String sep = "";
-      for (int k = 0; k < eliminations.length; k += 2) {
-        if (eliminations[k + 1] == value) {
-          if (sep.isEmpty()) {
-            s.append(s.length() == 0 ? "" : "; ").append(Shape.symbolOf(value)).append(" from ");
-          }
-          s.append(sep).append(Grid.cellName(eliminations[k], n));
-          sep = ", ";
-        }
+    int last = 0;
+    for (int k = 0; k < elims.length; k += 2) {
+      if (elims[k + 1] != last) {
+        s.append(last == 0 ? "" : "; ").append(elims[k + 1]).append(" from ");
+        last = elims[k + 1];
+      } else {
+        s.append(", ");
       }
-    }
-    return s.toString();
-  }
-
-  /** Houses {@code from..to-1}, all of one kind: {@code "rows 2, 7"}. */
-  private String lines(int from, int to) {
-    StringBuilder s = new StringBuilder(houses[from].substring(0, houses[from].indexOf(' ')))
-        .append("s ");
-    for (int k = from; k < to; k++) {
-      s.append(k == from ? "" : ", ").append(houses[k].substring(houses[k].indexOf(' ') + 1));
-    }
-    return s.toString();
-  }
-
-  private String cellNames(int[] list) {
-    StringBuilder s = new StringBuilder();
-    for (int x : list) {
-      s.append(s.length() == 0 ? "" : ", ").append(Grid.cellName(x, n));
-    }
-    return s.toString();
-  }
-
-  private static String symbols(int[] list) {
-    StringBuilder s = new StringBuilder();
-    for (int x : list) {
-      s.append(s.length() == 0 ? "" : ", ").append(Shape.symbolOf(x));
+      s.append(Grid.cellName(elims[k], side));
     }
     return s.toString();
   }

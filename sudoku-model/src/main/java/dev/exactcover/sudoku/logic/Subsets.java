@@ -35,19 +35,16 @@ final class Subsets {
   }
 
   /** The first naked subset of {@code k} cells that removes something. */
-  static RatedStep naked(Board b, int k) {
+  static Step naked(Board b, int k) {
     for (int house : houseOrder(b.g)) {
       if (b.emptyIn(house) < 2 * k) {
         continue;
       }
       int[] hc = b.g.cells(house);
-      for (int pick = 0; pick < 1 << Board.N; pick++) {
-        if (Integer.bitCount(pick) != k) {
-          continue;
-        }
+      for (int pick = (1 << k) - 1; pick != 0; pick = nextSubset(pick, b.n)) {
         int union = 0;
         boolean ok = true;
-        for (int i = 0; i < Board.N && ok; i++) {
+        for (int i = 0; i < b.n && ok; i++) {
           if ((pick & 1 << i) != 0) {
             ok = Integer.bitCount(b.cand[hc[i]]) >= 2;
             union |= b.cand[hc[i]];
@@ -56,9 +53,9 @@ final class Subsets {
         if (!ok || Integer.bitCount(union) != k) {
           continue;
         }
-        int[] e = new int[2 * Board.N * k];
+        int[] e = new int[2 * b.n * k];
         int n = 0;
-        for (int i = 0; i < Board.N; i++) {
+        for (int i = 0; i < b.n; i++) {
           if ((pick & 1 << i) == 0) {
             for (int m = b.cand[hc[i]] & union; m != 0; m &= m - 1) {
               e[n++] = hc[i];
@@ -67,8 +64,8 @@ final class Subsets {
           }
         }
         if (n > 0) {
-          return RatedStep.removing("Naked " + NAMES[k], NAKED[k], values(union) + " in "
-              + cells(hc, pick) + " (" + b.g.name(house) + ")", java.util.Arrays.copyOf(e, n));
+          return Step.removing(b.n, "Naked " + NAMES[k], NAKED[k], values(union) + " in "
+              + cells(b, hc, pick) + " (" + b.g.name(house) + ")", java.util.Arrays.copyOf(e, n));
         }
       }
     }
@@ -76,24 +73,21 @@ final class Subsets {
   }
 
   /** The first hidden subset of {@code k} values (its direct form only when {@code direct}). */
-  static RatedStep hidden(Board b, int k, boolean direct) {
+  static Step hidden(Board b, int k, boolean direct) {
     for (int house : houseOrder(b.g)) {
       int empty = b.emptyIn(house);
       if (direct ? empty <= k : empty <= 2 * k) {
         continue;
       }
       int[] hc = b.g.cells(house);
-      int[] where = new int[Board.N + 1];
-      for (int v = 1; v <= Board.N; v++) {
+      int[] where = new int[b.n + 1];
+      for (int v = 1; v <= b.n; v++) {
         where[v] = b.where(house, v);
       }
-      for (int vals = 0; vals < 1 << Board.N; vals++) {
-        if (Integer.bitCount(vals) != k) {
-          continue;
-        }
+      for (int vals = (1 << k) - 1; vals != 0; vals = nextSubset(vals, b.n)) {
         int union = 0;
         boolean ok = true;
-        for (int v = 1; v <= Board.N && ok; v++) {
+        for (int v = 1; v <= b.n && ok; v++) {
           if ((vals & Board.bit(v)) != 0) {
             ok = Integer.bitCount(where[v]) >= 2;
             union |= where[v];
@@ -102,9 +96,9 @@ final class Subsets {
         if (!ok || Integer.bitCount(union) != k) {
           continue;
         }
-        int[] e = new int[2 * Board.N * k];
+        int[] e = new int[2 * b.n * k];
         int n = 0;
-        for (int i = 0; i < Board.N; i++) {
+        for (int i = 0; i < b.n; i++) {
           if ((union & 1 << i) != 0) {
             for (int m = b.cand[hc[i]] & ~vals; m != 0; m &= m - 1) {
               e[n++] = hc[i];
@@ -116,22 +110,34 @@ final class Subsets {
           continue;
         }
         int[] elims = java.util.Arrays.copyOf(e, n);
-        String detail = values(vals) + " only in " + cells(hc, union) + " (" + b.g.name(house)
+        String detail = values(vals) + " only in " + cells(b, hc, union) + " (" + b.g.name(house)
             + ")";
         if (!direct) {
-          return RatedStep.removing("Hidden " + NAMES[k], HIDDEN[k], detail, elims);
+          return Step.removing(b.n, "Hidden " + NAMES[k], HIDDEN[k], detail, elims);
         }
-        for (int w = 1; w <= Board.N; w++) {
+        for (int w = 1; w <= b.n; w++) {
           if ((vals & Board.bit(w)) == 0 && Integer.bitCount(where[w]) > 1
               && Integer.bitCount(where[w] & ~union) == 1) {
             int c = hc[Integer.numberOfTrailingZeros(where[w] & ~union)];
-            return RatedStep.placing("Direct Hidden " + NAMES[k], DIRECT_HIDDEN[k], detail
-                + ", so " + w + " in " + Grid.cellName(c, Board.N), c, w, elims);
+            return Step.placing(b.n, "Direct Hidden " + NAMES[k], DIRECT_HIDDEN[k], detail
+                + ", so " + w + " in " + Grid.cellName(c, b.n), c, w, elims);
           }
         }
       }
     }
     return null;
+  }
+
+  /**
+   * The next larger set of as many of the {@code n} bits as {@code set} has, or 0 after the last
+   * (Gosper's hack, HAKMEM item 175): the k-subsets in increasing order.
+   */
+  static int nextSubset(int set, int n) {
+    long x = set & 0xFFFFFFFFL;
+    long low = x & -x;
+    long ripple = x + low;
+    long next = (((ripple ^ x) >>> 2) / low) | ripple;
+    return next >= 1L << n ? 0 : (int) next;
   }
 
   static String values(int mask) {
@@ -142,11 +148,11 @@ final class Subsets {
     return s.toString();
   }
 
-  static String cells(int[] hc, int pick) {
+  static String cells(Board b, int[] hc, int pick) {
     StringBuilder s = new StringBuilder();
-    for (int i = 0; i < Board.N; i++) {
+    for (int i = 0; i < b.n; i++) {
       if ((pick & 1 << i) != 0) {
-        s.append(s.length() == 0 ? "" : ", ").append(Grid.cellName(hc[i], Board.N));
+        s.append(s.length() == 0 ? "" : ", ").append(Grid.cellName(hc[i], b.n));
       }
     }
     return s.toString();

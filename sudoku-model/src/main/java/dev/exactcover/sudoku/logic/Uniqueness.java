@@ -17,18 +17,18 @@ final class Uniqueness {
   private Uniqueness() {}
 
   /** The first unique rectangle of type 1, 2 or 4 that removes something. */
-  static RatedStep rectangle(Board b) {
+  static Step rectangle(Board b) {
     int[] rows = b.g.h.rows;
     int[] cols = b.g.h.columns;
-    if (rows.length != Board.N || cols.length != Board.N) {
+    if (rows.length != b.n || cols.length != b.n) {
       return null;
     }
-    for (int r1 = 0; r1 < Board.N; r1++) {
-      for (int r2 = r1 + 1; r2 < Board.N; r2++) {
-        for (int c1 = 0; c1 < Board.N; c1++) {
-          for (int c2 = c1 + 1; c2 < Board.N; c2++) {
-            int[] corner = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
-            RatedStep s = rectangle(b, corner);
+    for (int r1 = 0; r1 < b.n; r1++) {
+      for (int r2 = r1 + 1; r2 < b.n; r2++) {
+        for (int c1 = 0; c1 < b.n; c1++) {
+          for (int c2 = c1 + 1; c2 < b.n; c2++) {
+            int[] corner = {r1 * b.n + c1, r1 * b.n + c2, r2 * b.n + c1, r2 * b.n + c2};
+            Step s = rectangle(b, corner);
             if (s != null) {
               return s;
             }
@@ -39,9 +39,9 @@ final class Uniqueness {
     return null;
   }
 
-  private static RatedStep rectangle(Board b, int[] corner) {
+  private static Step rectangle(Board b, int[] corner) {
     int boxes = 0;
-    int common = Board.ALL;
+    int common = b.all;
     for (int c : corner) {
       if (b.value[c] != 0) {
         return null;
@@ -60,7 +60,7 @@ final class Uniqueness {
       int a = pair & -pair;
       for (int rest = pair & (pair - 1); rest != 0; rest &= rest - 1) {
         int ab = a | (rest & -rest);
-        RatedStep s = rectangle(b, corner, ab);
+        Step s = rectangle(b, corner, ab);
         if (s != null) {
           return s;
         }
@@ -69,19 +69,19 @@ final class Uniqueness {
     return null;
   }
 
-  private static RatedStep rectangle(Board b, int[] corner, int ab) {
+  private static Step rectangle(Board b, int[] corner, int ab) {
     int floor = 0;
     for (int i = 0; i < 4; i++) {
       if (b.cand[corner[i]] == ab) {
         floor |= 1 << i;
       }
     }
-    String detail = Subsets.values(ab) + " in " + names(corner);
+    String detail = Subsets.values(ab) + " in " + names(b, corner);
     int[] va = values(ab);
     if (Integer.bitCount(floor) == 3) {
       int i = Integer.numberOfTrailingZeros(~floor & 0xF);
       int c = corner[i];
-      return RatedStep.removing("Unique Rectangle type 1", 45, detail,
+      return Step.removing(b.n, "Unique Rectangle type 1", 45, detail,
           new int[] {c, va[0], c, va[1]});
     }
     if (Integer.bitCount(floor) != 2) {
@@ -98,9 +98,9 @@ final class Uniqueness {
     int x1 = b.cand[roof[1]] & ~ab;
     if (x0 == x1 && Integer.bitCount(x0) == 1) {
       int v = Integer.numberOfTrailingZeros(x0) + 1;
-      int[] e = new int[2 * Board.CELLS];
+      int[] e = new int[2 * b.cells];
       int n = 0;
-      for (int c = 0; c < Board.CELLS; c++) {
+      for (int c = 0; c < b.cells; c++) {
         if (c != roof[0] && c != roof[1] && (b.cand[c] & x0) != 0 && b.g.sees(c, roof[0])
             && b.g.sees(c, roof[1])) {
           e[n++] = c;
@@ -108,7 +108,7 @@ final class Uniqueness {
         }
       }
       if (n > 0) {
-        return RatedStep.removing("Unique Rectangle type 2", 46, detail,
+        return Step.removing(b.n, "Unique Rectangle type 2", 46, detail,
             java.util.Arrays.copyOf(e, n));
       }
     }
@@ -124,7 +124,7 @@ final class Uniqueness {
         int other = va[1 - t];
         int w = b.where(house, locked);
         if (Integer.bitCount(w) == 2) {
-          return RatedStep.removing("Unique Rectangle type 4", 45, detail + " (" + locked
+          return Step.removing(b.n, "Unique Rectangle type 4", 45, detail + " (" + locked
               + " only there in " + b.g.name(house) + ")",
               new int[] {roof[0], other, roof[1], other});
         }
@@ -134,9 +134,9 @@ final class Uniqueness {
   }
 
   /** Bivalent universal grave, type 1. */
-  static RatedStep bug(Board b) {
+  static Step bug(Board b) {
     int three = -1;
-    for (int c = 0; c < Board.CELLS; c++) {
+    for (int c = 0; c < b.cells; c++) {
       if (b.value[c] != 0) {
         continue;
       }
@@ -163,7 +163,7 @@ final class Uniqueness {
           e[n++] = three;
           e[n++] = Integer.numberOfTrailingZeros(o) + 1;
         }
-        return RatedStep.placing("BUG type 1", 56, "every other empty cell has two "
+        return Step.placing(b.n, "BUG type 1", 56, "every other empty cell has two "
             + "candidates", three, v, e);
       }
     }
@@ -179,10 +179,10 @@ final class Uniqueness {
     return v;
   }
 
-  private static String names(int[] cells) {
+  private static String names(Board b, int[] cells) {
     StringBuilder s = new StringBuilder();
     for (int c : cells) {
-      s.append(s.length() == 0 ? "" : ", ").append(Grid.cellName(c, Board.N));
+      s.append(s.length() == 0 ? "" : ", ").append(Grid.cellName(c, b.n));
     }
     return s.toString();
   }

@@ -11,8 +11,8 @@ final class Wings {
   private Wings() {}
 
   /** The first XY-wing ({@code xyz} false) or XYZ-wing ({@code xyz} true) that removes something. */
-  static RatedStep find(Board b, boolean xyz) {
-    for (int p = 0; p < Board.CELLS; p++) {
+  static Step find(Board b, boolean xyz) {
+    for (int p = 0; p < b.cells; p++) {
       int cp = b.cand[p];
       if (Integer.bitCount(cp) != (xyz ? 3 : 2)) {
         continue;
@@ -46,9 +46,9 @@ final class Wings {
             }
           }
           int v = Integer.numberOfTrailingZeros(z) + 1;
-          int[] e = new int[2 * Board.CELLS];
+          int[] e = new int[2 * b.cells];
           int n = 0;
-          for (int c = 0; c < Board.CELLS; c++) {
+          for (int c = 0; c < b.cells; c++) {
             if (c != p && c != x && c != y && (b.cand[c] & z) != 0 && b.g.sees(c, x)
                 && b.g.sees(c, y) && (!xyz || b.g.sees(c, p))) {
               e[n++] = c;
@@ -56,10 +56,10 @@ final class Wings {
             }
           }
           if (n > 0) {
-            return RatedStep.removing(xyz ? "XYZ-Wing" : "XY-Wing", xyz ? 44 : 42, "pivot "
-                + Grid.cellName(p, Board.N) + " (" + Subsets.values(cp) + ") with "
-                + Grid.cellName(x, Board.N) + " (" + Subsets.values(cx) + "), "
-                + Grid.cellName(y, Board.N) + " (" + Subsets.values(cy) + ")",
+            return Step.removing(b.n, xyz ? "XYZ-Wing" : "XY-Wing", xyz ? 44 : 42, "pivot "
+                + Grid.cellName(p, b.n) + " (" + Subsets.values(cp) + ") with "
+                + Grid.cellName(x, b.n) + " (" + Subsets.values(cx) + "), "
+                + Grid.cellName(y, b.n) + " (" + Subsets.values(cy) + ")",
                 java.util.Arrays.copyOf(e, n));
           }
         }

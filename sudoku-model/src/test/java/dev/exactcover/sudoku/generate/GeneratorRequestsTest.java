@@ -10,7 +10,8 @@ import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
-import dev.exactcover.sudoku.logic.Difficulty;
+import dev.exactcover.sudoku.logic.Level;
+import dev.exactcover.sudoku.logic.LogicSolver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -77,14 +78,29 @@ class GeneratorRequestsTest {
   }
 
   @Test
-  void everyLevelBelowExpertAtSixteenBySixteenByTheLogicPass() {
-    for (Difficulty d : new Difficulty[] {Difficulty.SIMPLE, Difficulty.EASY,
-        Difficulty.INTERMEDIATE, Difficulty.HARD}) {
-      GeneratedPuzzle p = Generator.builder().shape(Shape.forSide(16)).difficulty(d).seed(2)
+  @org.junit.jupiter.api.Tag("full")
+  void everyLevelUpToFiendishAtSixteenBySixteenByTheLogicPass() {
+    LogicSolver logic = LogicSolver.of(Shape.forSide(16));
+    for (Level d : new Level[] {Level.EASY, Level.MEDIUM, Level.HARD, Level.FIENDISH}) {
+      GeneratedPuzzle p = Generator.builder().shape(Shape.forSide(16)).level(d).seed(2)
           .build().generate(0);
-      assertEquals(d, p.grade().difficulty(), p.puzzle().toLine());
+      assertEquals(d, p.rating().level(), p.puzzle().toLine());
+      assertEquals(p.rating().er(), logic.rate(p.puzzle()).er(), "the same engine decides");
       assertEquals(1, Sudoku.solver().count(p.puzzle(), 2), "unique: " + p.puzzle().toLine());
       assertEquals(p.solution(), Sudoku.solver().solve(p.puzzle()).solution());
+    }
+  }
+
+  @Test
+  void levelsAboveFiendishAreRefusedAtOnceAtSixteenBySixteenAndUp() {
+    for (int side : new int[] {16, 25}) {
+      for (Level d : new Level[] {Level.DIABOLICAL, Level.EXTREME}) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            () -> Generator.builder().shape(Shape.forSide(side)).level(d).build());
+        assertTrue(e.getMessage().startsWith("no " + Shape.forSide(side) + " puzzle can be made "
+            + d.label() + " (rated above " + d.above() + "): the generator rates minimal "
+            + "puzzles"), e.getMessage());
+      }
     }
   }
 

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
-import dev.exactcover.sudoku.logic.Difficulty;
+import dev.exactcover.sudoku.logic.Level;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import org.junit.jupiter.api.Test;
 
@@ -62,16 +62,29 @@ class GeneratorTargetsTest {
   }
 
   @Test
-  void aDifficultyIsMetByGradingAttempts() {
-    for (Difficulty d : new Difficulty[] {Difficulty.EASY, Difficulty.INTERMEDIATE,
-        Difficulty.HARD, Difficulty.EXPERT}) {
-      Generator g = Generator.builder().difficulty(d).seed(3).build();
+  void aLevelIsMetAndTheRatingAgreesSample() {
+    aLevelIsMetAndTheRatingAgrees(Level.EASY, Level.HARD);
+  }
+
+  @Test
+  @org.junit.jupiter.api.Tag("full")
+  void aLevelIsMetAtEveryLevelBelowExtreme() {
+    aLevelIsMetAndTheRatingAgrees(Level.values());
+  }
+
+  private static void aLevelIsMetAndTheRatingAgrees(Level... levels) {
+    for (Level d : levels) {
+      if (d == Level.EXTREME) {
+        continue; // the command-line test makes extreme puzzles
+      }
+      Generator g = Generator.builder().level(d).seed(3).build();
       for (int i = 0; i < 2; i++) {
         GeneratedPuzzle p = g.generate(i);
-        assertEquals(d, p.grade().difficulty(), p.puzzle().toLine());
-        assertEquals(d, LogicSolver.of(Shape.NINE).grade(p.puzzle()).difficulty());
+        assertTrue(p.isRated());
+        assertEquals(d, p.rating().level(), p.puzzle().toLine());
+        assertEquals(p.rating().er(), LogicSolver.of(Shape.NINE).rate(p.puzzle()).er());
         assertTrue(p.meetsTargets());
-        GenData.assertUniqueAndMinimal(p, false);
+        GenData.assertUniqueAndMinimal(p, false, d == Level.DIABOLICAL);
       }
     }
   }
@@ -79,19 +92,20 @@ class GeneratorTargetsTest {
   @Test
   void anUnreachableDifficultyFailsWithAClearMessage() {
     // Every minimal 4x4 puzzle falls to naked singles.
-    Generator g = Generator.builder().shape(Shape.forSide(4)).difficulty(Difficulty.EXPERT)
+    Generator g = Generator.builder().shape(Shape.forSide(4)).level(Level.DIABOLICAL)
         .attempts(25).seed(9).build();
     GenerationException e = assertThrows(GenerationException.class, () -> g.generate(4));
-    assertEquals("no EXPERT 4x4 (2x2 boxes) puzzle in 25 attempts (seed 9, index 4): made "
-        + "SIMPLE 25; allow more attempts or ask for another difficulty", e.getMessage());
+    assertEquals("no 4x4 (2x2 boxes) puzzle diabolical (rated 6.1 to 8.9) in 25 attempts (seed "
+        + "9, index 4): made 25 rated below 6.1; allow more attempts or ask for another level",
+        e.getMessage());
   }
 
   @Test
   void bothTargetsTogether() {
-    GeneratedPuzzle p = Generator.builder().difficulty(Difficulty.EASY).clues(30).seed(2)
+    GeneratedPuzzle p = Generator.builder().level(Level.HARD).clues(30).seed(2)
         .build().generate(0);
     assertEquals(30, p.clues());
-    assertEquals(Difficulty.EASY, p.grade().difficulty());
+    assertEquals(Level.HARD, p.rating().level());
     assertTrue(p.meetsTargets());
   }
 

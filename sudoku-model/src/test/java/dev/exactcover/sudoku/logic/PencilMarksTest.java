@@ -51,7 +51,7 @@ class PencilMarksTest {
     }
     Rating rest = NINE.rate(pm.grid(), pm.masks());
     assertEquals(whole.steps().size() - 10, rest.steps().size());
-    for (RatedStep s : rest.steps()) {
+    for (Step s : rest.steps()) {
       pm = pm.after(s);
     }
     assertTrue(pm.isSolved());
