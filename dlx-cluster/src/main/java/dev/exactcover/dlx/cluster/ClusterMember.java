@@ -41,6 +41,8 @@ public final class ClusterMember implements AutoCloseable {
   private final HazelcastInstance instance;
   private final SolverCache cache;
   private final Trust trust;
+  /** When each member without a proof was first seen (it has a few seconds to write it). */
+  private final java.util.Map<java.util.UUID, Long> firstSeen = new ConcurrentHashMap<>();
 
   private ClusterMember(HazelcastInstance instance, SolverCache cache, Trust trust) {
     this.instance = instance;
@@ -186,18 +188,26 @@ public final class ClusterMember implements AutoCloseable {
   }
 
   /**
-   * The members ({@code host:port}) that do not prove they hold this member's secret: they get
-   * no tasks from clients that hold it, and their answers are never summed.
+   * The members ({@code host:port}) that do not prove they hold this member's secret (a proof
+   * that fails, or none a few seconds after they were first asked about): they get no tasks from
+   * clients that hold it, and their answers are never summed.
    *
    * @return the addresses of the members whose proof is missing or fails
    */
   public List<String> unprovenMembers() {
     List<String> list = new ArrayList<>();
+    long now = System.nanoTime();
     for (Member m : instance.getCluster().getMembers()) {
-      if (!trust.proven(instance, m)) {
+      if (trust.proven(instance, m)) {
+        continue;
+      }
+      long since = firstSeen.computeIfAbsent(m.getUuid(), u -> now);
+      if (trust.refuted(instance, m) || now - since > PROOF_WAIT_NANOS) {
         list.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
       }
     }
+    firstSeen.keySet().retainAll(instance.getCluster().getMembers().stream()
+        .map(Member::getUuid).toList());
     return list;
   }
 

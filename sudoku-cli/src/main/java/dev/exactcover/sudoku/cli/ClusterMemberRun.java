@@ -28,6 +28,9 @@ final class ClusterMemberRun {
       if (o.threads != null) {
         s = s.withThreads(o.threads);
       }
+      if (o.secretFile != null) {
+        s = s.withSecretFile(o.secretFile);
+      }
     } catch (IllegalArgumentException e) {
       err.println("sudoku cluster member: " + e.getMessage());
       return Main.USAGE;
@@ -49,6 +52,7 @@ final class ClusterMemberRun {
         + "its unfinished tasks";
     out.flush();
     int size = m.clusterSize();
+    java.util.List<String> unproven = java.util.List.of();
     while (m.isRunning()) { // Ctrl-C: the member leaves gracefully (its shutdown hook)
       Thread.sleep(1000);
       if (m.isRunning() && m.clusterSize() != size) {
@@ -56,6 +60,16 @@ final class ClusterMemberRun {
         out.println("cluster '" + s.name() + "' now has " + size + " members; " + m.tasksDone()
             + " tasks done here");
         out.flush();
+      }
+      java.util.List<String> now = m.isRunning() ? m.unprovenMembers() : unproven;
+      if (!now.equals(unproven)) {
+        for (String a : now) {
+          if (!unproven.contains(a)) {
+            err.println("sudoku cluster member: " + a + " joined without this cluster's "
+                + "secret: it gets no tasks, and no answer of its is counted");
+          }
+        }
+        unproven = now;
       }
     }
     return Main.OK;

@@ -3,6 +3,7 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import dev.exactcover.dlx.pieces.SearchTree;
@@ -118,6 +119,8 @@ final class CountRunner implements AutoCloseable {
       return new Counted(r, new Pieces.Split(all.size()));
     } catch (CounterUnavailableException e) {
       throw new CliFailure(Main.UNAVAILABLE, e.getMessage());
+    } catch (AnswerCheckException e) { // never summed: said with both answers
+      throw new CliFailure(Main.ANSWER_CHECK_FAILED, e.getMessage());
     } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
       throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
     } catch (IOException e) { // opening, or creating: a full disk is a failed write

@@ -33,8 +33,9 @@ import picocli.CommandLine.Spec;
         + "--cluster run cut short) is marked: text '<solutions so far> partial', JSON "
         + "\"partial\":true with its \"status\"; exit code 5.",
         "Exit codes: 0 done; 2 usage error; 3 invalid input (a malformed .dlx file, a job "
-        + "file for another problem or changed since written); 4 cluster unavailable or lost; "
-        + "5 partial; 6 output could not be written; 70 internal failure; 130/143 interrupted; "
+        + "file for another problem or changed since written); 4 cluster unavailable, lost or "
+        + "refused (another secret); 5 partial; 6 output could not be written; 7 a cluster's "
+        + "answer failed its check (not summed); 70 internal failure; 130/143 interrupted; "
         + "141 stdout closed.",
         "", "Examples:",
         "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",

@@ -2,6 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.Job;
 import dev.exactcover.dlx.pieces.SearchTree;
@@ -103,6 +104,10 @@ final class JobRun {
         progress.clear();
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
             + j.finishedCount() + " finished: run again to resume", e);
+      } catch (AnswerCheckException e) {
+        progress.clear();
+        throw new AnswerCheckException(e.getMessage() + "; the job keeps the "
+            + j.finishedCount() + " counts that passed");
       } catch (IOException e) { // a count could not be written: the run stops
         progress.clear();
         throw new CliFailure(Main.OUTPUT_FAILED, file + ": cannot write the job file: "
