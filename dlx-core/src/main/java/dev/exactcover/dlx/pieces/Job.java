@@ -59,6 +59,8 @@ public final class Job implements AutoCloseable {
   private static final String MAGIC_1 = "dlx-job 1";
   private static final String MAGIC = "dlx-job 2";
   private static final String CRC = " crc32:";
+  /** The longest line of a job file (a subproblem's branches, a count). */
+  private static final int MAX_LINE = 1 << 20;
 
   private final Path file;
   private final SearchTree tree;
@@ -103,6 +105,10 @@ public final class Job implements AutoCloseable {
     Objects.requireNonNull(tree, "tree");
     Checks.positive(minCount, "subproblem count");
     String fingerprint = tree.fingerprint();
+    if (java.nio.file.Files.exists(file) && !java.nio.file.Files.isRegularFile(file)) {
+      throw new IllegalArgumentException(file + ": not a regular file (a job file is a file on "
+          + "a disk)");
+    }
     // Opened (made if missing), locked, and only then looked at: of two processes starting at
     // once, one holds the lock and the other is refused; the file is never replaced.
     FileChannel channel = FileChannel.open(file, StandardOpenOption.READ,
@@ -153,12 +159,22 @@ public final class Job implements AutoCloseable {
       FileLock lock) throws IOException {
     // Read through the locked channel: closing another channel on the file could drop the lock.
     long size = channel.size();
-    bad(size < Integer.MAX_VALUE, file, 1, "too large for a job file");
+    bad(size < Integer.MAX_VALUE && size < Runtime.getRuntime().maxMemory() / 3, file, 1,
+        "too large for a job file (" + (size >> 20) + " MB, and this JVM holds "
+        + (Runtime.getRuntime().maxMemory() >> 20) + " MB)");
     ByteBuffer buffer = ByteBuffer.allocate((int) size);
     while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
       // read on
     }
     byte[] bytes = buffer.array();
+    for (int i = 0, line = 1, start = 0; i < bytes.length; i++) {
+      if (bytes[i] == '\n') {
+        line++;
+        start = i + 1;
+      } else if (i - start >= MAX_LINE) {
+        throw bad(file, line, "longer than " + (MAX_LINE >> 20) + " MiB: not a job file line");
+      }
+    }
     String text = new String(bytes, StandardCharsets.UTF_8);
     int complete = text.lastIndexOf('\n') + 1; // what follows is a torn line: dropped
     String[] lines = text.substring(0, complete).split("\n", -1);

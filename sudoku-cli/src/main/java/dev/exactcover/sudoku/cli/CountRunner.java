@@ -91,6 +91,7 @@ final class CountRunner implements AutoCloseable {
       }
       long start = System.nanoTime();
       List<Subproblem> all;
+      Main.holding = "the subproblems of --split " + options.split() + " (try a smaller --split)";
       try {
         all = tree.split(options.split(), limits); // the time limit holds for the split too
       } catch (java.util.concurrent.CancellationException e) { // a lower bound of 0, marked
@@ -100,6 +101,9 @@ final class CountRunner implements AutoCloseable {
             java.time.Duration.ofNanos(System.nanoTime() - start)), new Pieces.Split(0));
       }
       limits = left(limits, System.nanoTime() - start);
+      Main.holding = cluster != null ? "the " + all.size() + " subproblems of the count"
+          : "the " + all.size() + " subproblems and the solvers of " + threads + " threads (try "
+          + "fewer --threads or a smaller --split)";
       Shard shard = options.shard();
       if (shard != null) {
         List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());

@@ -119,7 +119,11 @@ final class DlxCommand implements Callable<Integer> {
       return Main.USAGE;
     }
     try {
+      Main.holding = "the problem read from " + Messages.escape(file == null || file.equals("-")
+          ? "<stdin>" : file);
       Problem p = Inputs.readDlx(file, err);
+      Main.holding = threads > 1 ? "the solvers of " + threads + " threads (try fewer --threads)"
+          : "the search of " + Messages.escape(file == null ? "<stdin>" : file);
       Limits limits = Limits.none();
       if (limit != null) {
         limits = limits.withSolutions(limit);
@@ -146,6 +150,9 @@ final class DlxCommand implements Callable<Integer> {
     if (timeLimit != null && Main.seconds(timeLimit) == null) {
       return "--time-limit must be a positive number of seconds (at most 100 years), not "
           + timeLimit;
+    }
+    if (CountingOptions.threadsProblem(threads) != null) {
+      return CountingOptions.threadsProblem(threads);
     }
     if (format == DlxFormat.json && !count) {
       return "--format json needs --count";

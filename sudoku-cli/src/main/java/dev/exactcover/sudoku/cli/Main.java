@@ -123,6 +123,7 @@ public final class Main implements Callable<Integer> {
 
   /** Runs the command line with the given streams; returns the exit code. */
   static int run(PrintWriter out, PrintWriter err, String... args) {
+    holding = null;
     CommandLine cl = new CommandLine(new Main());
     // picocli inspects every command it is given, reflectively: give it only the one asked for
     // (all of them for the help, or a command line that names none).
@@ -176,10 +177,14 @@ public final class Main implements Callable<Integer> {
     return OUTPUT_FAILED;
   }
 
-  /** Out of memory: said in words, with its own exit code. */
+  /** What the command holds in memory now, for an out-of-memory message; null: its threads. */
+  static volatile String holding;
+
+  /** Out of memory: said in words, naming what was held, with its own exit code. */
   static int outOfMemory(String name, PrintWriter err) {
-    err.println(name + ": out of memory; try fewer --threads, or more memory for java "
-        + "(JAVA_TOOL_OPTIONS=-Xmx2g)");
+    String what = holding;
+    err.println(name + ": out of memory " + (what != null ? "while holding " + what
+        : "; try fewer --threads") + ", or give java more memory (JAVA_TOOL_OPTIONS=-Xmx2g)");
     return INTERNAL;
   }
 
