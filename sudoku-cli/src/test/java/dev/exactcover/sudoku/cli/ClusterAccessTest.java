@@ -117,7 +117,8 @@ class ClusterAccessTest {
   /** {@code sudoku args} as the user {@code nobody}, with the secret file {@code secret}. */
   private static Child.Finished asNobody(String secret, String... args) throws Exception {
     List<String> c = new ArrayList<>(List.of("su", "nobody", "-s", "/bin/sh", "-c",
-        "cd / && EXACTCOVER_CLUSTER_SECRET_FILE=\"$0\" exec \"$@\"", secret == null ? "" : secret));
+        "cd / && EXACTCOVER_CLUSTER_SECRET_FILE=\"$0\" exec \"$@\"", "--",
+        secret == null ? "" : secret));
     c.addAll(sudoku(args));
     return timed(new ProcessBuilder(c));
   }
