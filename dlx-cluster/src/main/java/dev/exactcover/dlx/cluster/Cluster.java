@@ -75,6 +75,16 @@ public final class Cluster implements RemoteCounter {
 
   /** {@link #connect(ClusterSettings)} with {@code secret}. */
   static Cluster connect(ClusterSettings settings, Secret secret) {
+    for (String a : settings.members()) { // an unknown host is said at once, not after the timeout
+      String host = a.startsWith("[") ? a.substring(1, a.indexOf(']'))
+          : a.contains(":") ? a.substring(0, a.indexOf(':')) : a;
+      try {
+        java.net.InetAddress.getByName(host);
+      } catch (java.net.UnknownHostException e) {
+        throw new CounterUnavailableException("unknown host '" + host + "' in the members' "
+            + "addresses " + String.join(",", settings.members()), e);
+      }
+    }
     Trust trust = new Trust(secret, settings.name());
     ClientConfig c = new ClientConfig();
     c.setClusterName(settings.name());

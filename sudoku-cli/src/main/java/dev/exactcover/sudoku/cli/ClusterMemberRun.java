@@ -44,7 +44,9 @@ final class ClusterMemberRun {
       err.println("sudoku cluster member: " + e.getMessage());
       return Main.UNAVAILABLE;
     } finally {
-      HAZELCAST.setLevel(Level.WARNING);
+      // Hazelcast's warnings name its classes (a member that dies, say): this command says what
+      // matters in words, so only its errors are let through.
+      HAZELCAST.setLevel(Level.SEVERE);
     }
     out.println("member " + m.address() + " of cluster '" + s.name() + "', " + s.threads()
         + " threads; " + m.clusterSize() + " members. Ctrl-C to leave.");

@@ -35,9 +35,9 @@ final class ClusterOptions {
           + "else ~/.config/exactcover/cluster.secret, made on first use; owner-only)")
   Path secretFile;
 
-  @Option(names = "--check-answers", paramLabel = "SHARE", arity = "0..1", fallbackValue = "1",
-      description = "confirm this share (0 to 1; alone: 1, every answer) of the subproblems' "
-          + "answers by a second count on another member, or here; a disagreement stops the "
+  @Option(names = "--check-answers", paramLabel = "SHARE",
+      description = "confirm this share of the subproblems' answers (above 0, at most 1: every "
+          + "answer) by a second count on another member, or here; a disagreement stops the "
           + "count (exit 7)")
   Double checkAnswers;
 

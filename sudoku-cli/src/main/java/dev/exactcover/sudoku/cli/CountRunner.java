@@ -129,8 +129,11 @@ final class CountRunner implements AutoCloseable {
       throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
     } catch (IOException e) { // opening, or creating: a full disk is a failed write
       String why = Messages.plain(e);
-      throw new CliFailure(why.startsWith("the disk is full") ? Main.OUTPUT_FAILED
-          : Main.INVALID_INPUT, options.job() + ": cannot open the job file: " + why);
+      boolean cannotMake = e instanceof java.nio.file.AccessDeniedException
+          && !java.nio.file.Files.exists(options.job()); // an unwritable folder: a failed write
+      throw new CliFailure(why.startsWith("the disk is full") || cannotMake ? Main.OUTPUT_FAILED
+          : Main.INVALID_INPUT, options.job() + ": cannot " + (cannotMake ? "create" : "open")
+          + " the job file: " + why);
     }
   }
 

@@ -76,6 +76,12 @@ final class JobRun {
 
   private JobRun() {}
 
+  /** What Ctrl-C says during a job run: how many counts the file keeps. */
+  private static String kept(Path file, int finished, int total) {
+    return "sudoku: interrupted; job " + file + " keeps " + finished + " of " + total
+        + " subproblems' counts: run again to resume";
+  }
+
   /**
    * Opens the job in {@code file} (or creates it, splitting {@code tree} into at least
    * {@code split} subproblems) and counts its unfinished subproblems with {@code counter}: the
@@ -98,8 +104,13 @@ final class JobRun {
           : "job " + file + ": created, " + total + " subproblems");
       Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutions());
       SearchResult r;
+      String interrupted = Main.onInterrupt;
       try {
-        r = j.run(counter, limits, (s, x) -> progress.finished(x));
+        Main.onInterrupt = kept(file, j.finishedCount(), total);
+        r = j.run(counter, limits, (s, x) -> {
+          progress.finished(x);
+          Main.onInterrupt = kept(file, j.finishedCount(), total);
+        });
       } catch (CounterUnavailableException e) {
         progress.clear();
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
@@ -115,6 +126,7 @@ final class JobRun {
             + "before: run again to resume");
       }
       progress.clear();
+      Main.onInterrupt = interrupted;
       if (!r.isComplete()) {
         err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
             + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");

@@ -143,7 +143,7 @@ class ClusterAccessTest {
     assertEquals(0, status.code(), status.toString());
     assertTrue(status.out().contains("  " + AT), status.toString());
     Child.Finished count = timed(new ProcessBuilder(sudoku("dlx", "--count", "--cluster", AT,
-        "--secret-file", rootSecret.toString(), "--check-answers", "--format", "json",
+        "--secret-file", rootSecret.toString(), "--check-answers", "0.5", "--format", "json",
         shared.resolve("queens-8.dlx").toString())));
     assertEquals(0, count.code(), count.toString());
     assertEquals("92", PuzzleCommandsTest.field(count.out(), "solutions"));

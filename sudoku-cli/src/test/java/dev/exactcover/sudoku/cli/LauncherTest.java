@@ -145,6 +145,15 @@ class LauncherTest {
         + "3000000 KB of address space (ulimit -v): "), r.err());
     assertTrue(r.err().contains("Error occurred during initialization of VM"), r.err());
 
+    // A closed stdin is read as an empty one, not as whatever file the JVM opens first.
+    ProcessBuilder closed = new ProcessBuilder("bash", "-c", "exec \"$0\" solve <&-",
+        repo.resolve("sudoku").toString());
+    closed.environment().put("SUDOKU_CDS", "0");
+    closed.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Child.Finished none = Child.run(closed, "");
+    assertEquals(3, none.code(), none.toString());
+    assertEquals("", none.out(), none.toString());
+
     b.environment().put("JAVA_HOME", tmp.resolve("no-java").toString());
     r = Child.run(b, PUZZLE + "\n");
     assertEquals(71, r.code(), r.toString());
