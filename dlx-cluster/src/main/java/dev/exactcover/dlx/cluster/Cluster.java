@@ -167,7 +167,34 @@ public final class Cluster implements RemoteCounter {
   private static CounterUnavailableException unavailable(ClusterSettings settings, Throwable e) {
     return new CounterUnavailableException("no member of cluster '" + settings.name()
         + "' answered at " + String.join(",", settings.members()) + " within "
-        + settings.connectTimeout().toSeconds() + " s", e);
+        + settings.connectTimeout().toSeconds() + " s" + listening(settings), e);
+  }
+
+  /**
+   * What listens at the members' addresses, when none took the client: something does (a
+   * member of a cluster of another name, or another program), or nothing does.
+   */
+  private static String listening(ClusterSettings settings) {
+    List<String> open = new ArrayList<>();
+    for (String a : settings.members()) {
+      int colon = a.lastIndexOf(':');
+      boolean hasPort = colon > 0 && a.indexOf(']') < colon;
+      String host = hasPort ? a.substring(0, colon) : a;
+      host = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+      int first = hasPort ? Integer.parseInt(a.substring(colon + 1)) : ClusterSettings.DEFAULT_PORT;
+      int last = hasPort ? first : first + 2;
+      for (int port = first; port <= last; port++) {
+        try (java.net.Socket s = new java.net.Socket()) {
+          s.connect(new java.net.InetSocketAddress(host, port), 500);
+          open.add(host + ":" + port);
+        } catch (java.io.IOException | IllegalArgumentException closed) {
+          // nothing there
+        }
+      }
+    }
+    return open.isEmpty() ? " (nothing listens there)" : " (something listens at "
+        + String.join(",", open) + ": a member of a cluster of another name, or another "
+        + "program)";
   }
 
   /**

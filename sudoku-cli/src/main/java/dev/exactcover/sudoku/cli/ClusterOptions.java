@@ -80,8 +80,8 @@ final class ClusterOptions {
     } catch (IllegalArgumentException e) {
       throw new CliFailure(Main.USAGE, "--cluster: " + e.getMessage());
     } catch (CounterUnavailableException e) {
-      throw new CliFailure(Main.UNAVAILABLE, e.getMessage().startsWith("no member")
-          ? e.getMessage() + " (start members with ./sudoku cluster member)" : e.getMessage());
+      throw new CliFailure(Main.UNAVAILABLE, e.getMessage().replace("(nothing listens there)",
+          "(nothing listens there: start members with ./sudoku cluster member)"));
     }
     if (describe) {
       err.println("cluster '" + group + "': " + c.members().size() + " members, " + c.threads()

@@ -34,13 +34,13 @@ final class Output {
 
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
-      err.println("sudoku " + command + ": " + r.file() + ": " + r.error());
+      err.println("sudoku " + command + ": " + Messages.escape(r.file() + ": " + r.error()));
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));
       case grid -> {
-        StringBuilder h = new StringBuilder("# ").append(r.file()).append(" line ")
-            .append(r.line()).append(": ").append(r.status().label());
+        StringBuilder h = new StringBuilder("# ").append(Messages.escape(r.file()))
+            .append(" line ").append(r.line()).append(": ").append(r.status().label());
         if (r instanceof Result.ShardPart) {
           h.append(r.headerNote());
         }
