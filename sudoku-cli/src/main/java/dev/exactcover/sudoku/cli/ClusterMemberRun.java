@@ -63,7 +63,12 @@ final class ClusterMemberRun {
             + " tasks done here");
         out.flush();
       }
-      java.util.List<String> now = m.isRunning() ? m.unprovenMembers() : unproven;
+      java.util.List<String> now;
+      try {
+        now = m.isRunning() ? m.unprovenMembers() : unproven;
+      } catch (RuntimeException leaving) { // Ctrl-C came between the check and the look-up
+        now = unproven;
+      }
       if (!now.equals(unproven)) {
         for (String a : now) {
           if (!unproven.contains(a)) {

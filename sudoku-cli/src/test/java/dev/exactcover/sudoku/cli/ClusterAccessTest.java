@@ -37,6 +37,8 @@ class ClusterAccessTest {
   private static String modulePath;
   private static Path rootSecret;
   private static Process member;
+  private static Thread drain;
+  private static final List<String> memberSaid = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   @BeforeAll
   static void start() throws Exception {
@@ -72,10 +74,10 @@ class ClusterAccessTest {
         StandardCharsets.UTF_8));
     String line = out.readLine();
     assertTrue(line != null && line.startsWith("member " + AT + " of cluster"), line);
-    Thread drain = new Thread(() -> {
+    drain = new Thread(() -> {
       try {
-        while (out.readLine() != null) {
-          // the member's reports: not needed
+        for (String said; (said = out.readLine()) != null; ) {
+          memberSaid.add(said);
         }
       } catch (IOException e) {
         // it ended
@@ -89,15 +91,23 @@ class ClusterAccessTest {
 
   @AfterAll
   static void stop() throws Exception {
-    if (member != null) {
-      member.destroy();
-      member.waitFor(30, TimeUnit.SECONDS);
-    }
-    if (shared != null) {
-      try (var files = Files.walk(shared)) {
-        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    boolean left = true;
+    try {
+      if (member != null) {
+        member.destroy(); // SIGTERM: the member leaves, without a failure
+        left = member.waitFor(30, TimeUnit.SECONDS);
+        drain.join(10_000); // to the end of what it said
+      }
+    } finally {
+      if (shared != null) {
+        try (var files = Files.walk(shared)) {
+          files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
       }
     }
+    assertTrue(left, "the member did not leave");
+    assertTrue(memberSaid.stream().noneMatch(l -> l.contains("internal failure")
+        || l.contains("Exception") || l.contains("com.hazelcast")), memberSaid.toString());
   }
 
   /** The command line on the module path with the cluster module, as the launcher starts it. */
