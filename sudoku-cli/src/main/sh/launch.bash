@@ -5,6 +5,8 @@
 # It builds the command line on first use (or when sources changed), keeps the class-data
 # archive that every start maps, and puts the cluster module on the module path for the commands
 # that use it.
+# A closed stdin (<&-) would be taken by the first file the JVM opens: read nothing instead.
+if [ -d /proc/$$/fd ] && [ ! -e /proc/$$/fd/0 ]; then exec 0</dev/null; fi
 cli="$root/sudoku-cli/target"
 stamp="$cli/lib/.built"
 if [ ! -f "$stamp" ] || [ -n "$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src/main -newer "$stamp" \
@@ -35,6 +37,21 @@ if [ "$program" = sudoku ] && [ "${1:-}" = verify ]; then # the cross-checks liv
 fi
 # The java of JAVA_HOME, or on PATH.
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+# A JVM that cannot start says why on stderr (its own messages go to stdout otherwise), with exit
+# code 71, not the 1 of "no solution": no java at all, or too little address space for it (a low
+# ulimit -v, checked by starting java -version first only when such a limit is set).
+if ! command -v "$java" >/dev/null 2>&1; then
+  echo "$program: cannot start java: no '$java' (set JAVA_HOME, or put Java 17 or later on PATH)" >&2
+  exit 71
+fi
+if [ "$(ulimit -v)" != unlimited ] && ! vm="$("$java" -XX:+UseSerialGC -XX:-UsePerfData \
+    -XX:+DisplayVMOutputToStderr -version 2>&1 >/dev/null)"; then
+  vm="${vm//$'\n'/; }"
+  echo "$program: cannot start java under this shell's limit of $(ulimit -v) KB of address space" \
+    "(ulimit -v): ${vm%; }" >&2
+  exit 71
+fi
+vmout=-XX:+DisplayVMOutputToStderr
 mp="$cli/lib:$cli/sudoku-cli-0.1.0-SNAPSHOT.jar"
 # The cluster module and Hazelcast go on the module path only for the commands that use them:
 # ./sudoku cluster ..., ./exactcover cluster ..., and --cluster. Hazelcast is an automatic module: it needs the whole JDK,
@@ -44,7 +61,7 @@ cluster=0
 for a in "$@"; do case "$a" in --cluster|--cluster=*) cluster=1 ;; esac; done
 if [ "$cluster" = 1 ]; then
   hz=com.hazelcast.core
-  exec "$java" --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
+  exec "$java" $vmout --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
     --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz \
     --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz \
     --add-opens jdk.management/com.sun.management.internal=$hz \
@@ -57,7 +74,7 @@ for a in "$@"; do
   prev=$a
 done
 if [ "$pdf" = 1 ]; then
-  exec "$java" -XX:+UseSerialGC --add-modules org.apache.pdfbox,org.apache.commons.logging \
+  exec "$java" $vmout -XX:+UseSerialGC --add-modules org.apache.pdfbox,org.apache.commons.logging \
     -p "$mp:$cli/pdf-lib" -m $main "$@"
 fi
 # The other commands run on the class path: the module graph of a module-path launch is resolved
@@ -123,4 +140,4 @@ fi
 # search runs 10 to 13% faster under it than under G1 (25x25 #9), though JDK 17 maps an
 # archive's heap objects (the module graph among them) only under G1, about 7 ms of a start. No
 # performance-data file (hsperfdata, for jps and jstat): about 7 ms of every start.
-exec "$java" -XX:+UseSerialGC -XX:-UsePerfData "${share[@]}" -cp "$cp" $main "$@"
+exec "$java" $vmout -XX:+UseSerialGC -XX:-UsePerfData "${share[@]}" -cp "$cp" $main "$@"

@@ -60,46 +60,81 @@ final class DlxText {
    */
   static Problem read(InputStream in, Consumer<String> warnings)
       throws IOException, DlxFormatException {
-    byte[] bytes = in.readAllBytes();
     CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
     Parser parser = new Parser(warnings);
     CharBuffer chars = CharBuffer.allocate(256);
+    byte[] buffer = new byte[1 << 16];
+    byte[] bytes = new byte[256]; // the line being read
+    int length = 0;
+    int have = 0;
+    int at = 0;
+    boolean first = true;
+    while (true) {
+      if (at == have) {
+        have = in.read(buffer);
+        at = 0;
+        if (have < 0) {
+          if (length > 0) {
+            chars = decodeLine(decoder, parser, chars, bytes, length, first);
+          }
+          break;
+        }
+        continue;
+      }
+      byte b = buffer[at++];
+      if (b == '\n') {
+        chars = decodeLine(decoder, parser, chars, bytes, length, first);
+        first = false;
+        length = 0;
+        continue;
+      }
+      if (length == bytes.length) {
+        if (length >= MAX_LINE_BYTES) { // checked before memory runs out: /dev/zero, say
+          throw new DlxFormatException(parser.lineNo + 1, 1, "the line is longer than "
+              + (MAX_LINE_BYTES >> 20) + " MiB without a newline: not .dlx text");
+        }
+        bytes = java.util.Arrays.copyOf(bytes, Math.min(MAX_LINE_BYTES, 2 * length));
+      }
+      bytes[length++] = b;
+    }
+    return parser.finish();
+  }
+
+  /** The longest line read from bytes: an item line of about a million items. */
+  static final int MAX_LINE_BYTES = 16 << 20;
+
+  /** Decodes one line of UTF-8 and gives it to {@code parser}; the buffer, grown if needed. */
+  private static CharBuffer decodeLine(CharsetDecoder decoder, Parser parser, CharBuffer chars,
+      byte[] bytes, int length, boolean first) throws DlxFormatException {
     int start = 0;
-    if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
+    if (first && length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
         && bytes[2] == (byte) 0xBF) {
       start = 3; // a byte order mark
     }
-    while (start < bytes.length) {
-      int end = start;
-      while (end < bytes.length && bytes[end] != '\n') {
-        end++;
-      }
-      if (chars.capacity() < end - start) {
-        chars = CharBuffer.allocate(end - start);
-      }
-      chars.clear();
-      ByteBuffer line = ByteBuffer.wrap(bytes, start, end - start);
-      decoder.reset();
-      CoderResult result = decoder.decode(line, chars, true);
-      if (!result.isError()) {
-        result = decoder.flush(chars);
-      }
-      if (result.isError()) {
-        throw new DlxFormatException(parser.lineNo + 1, chars.position() + 1, String.format(
-            "byte 0x%02X is not UTF-8 text (the file must be UTF-8)",
-            bytes[line.position()] & 0xFF));
-      }
-      chars.flip();
-      int length = chars.limit();
-      if (length > 0 && chars.get(length - 1) == '\r') {
-        length--;
-      }
-      parser.line(chars.subSequence(0, length).toString());
-      start = end + 1;
+    if (chars.capacity() < length - start) {
+      chars = CharBuffer.allocate(length - start);
     }
-    return parser.finish();
+    chars.clear();
+    ByteBuffer line = ByteBuffer.wrap(bytes, start, length - start);
+    decoder.reset();
+    CoderResult result = decoder.decode(line, chars, true);
+    if (!result.isError()) {
+      result = decoder.flush(chars);
+    }
+    if (result.isError()) {
+      throw new DlxFormatException(parser.lineNo + 1, chars.position() + 1, String.format(
+          "byte 0x%02X is not UTF-8 text (the file must be UTF-8)",
+          bytes[line.position()] & 0xFF));
+    }
+    chars.flip();
+    int n = chars.limit();
+    if (n > 0 && chars.get(n - 1) == '\r') {
+      n--;
+    }
+    parser.line(chars.subSequence(0, n).toString());
+    return chars;
   }
 
   /** The reader's state from line to line. */

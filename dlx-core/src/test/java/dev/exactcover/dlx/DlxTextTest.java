@@ -296,4 +296,47 @@ class DlxTextTest {
     assertEquals(column, e.column(), e.getMessage());
     assertTrue(e.rule().contains(rule), "'" + e.rule() + "' should say " + rule);
   }
+
+  /** An endless stream: a few lines, then zero bytes for ever (as {@code /dev/zero}). */
+  private static final class Endless extends java.io.InputStream {
+    private final byte[] head;
+    long read;
+
+    Endless(String head) {
+      this.head = head.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public int read() {
+      return read < head.length ? head[(int) read++] : (int) (read++ * 0);
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) {
+      for (int k = 0; k < len; k++) {
+        b[off + k] = (byte) read();
+      }
+      return len;
+    }
+  }
+
+  @Test
+  void aLineLongerThanTheCapIsRefusedWithItsNumberBeforeMemoryRunsOut() {
+    Endless zeros = new Endless("a b\n| a comment\n");
+    DlxFormatException e = assertThrows(DlxFormatException.class,
+        () -> ExactCover.read(zeros, w -> {}));
+    assertEquals(3, e.line(), e.getMessage());
+    assertTrue(e.rule().contains("longer than 16 MiB without a newline"), e.getMessage());
+    assertTrue(zeros.read < (16 << 20) + (1 << 17), "read on: " + zeros.read);
+  }
+
+  @Test
+  void linesReadFromBytesAreTheLinesOfTheText() throws Exception {
+    String text = "\uFEFFa b c\r\n\n| c\na b\nc";
+    Problem fromBytes = ExactCover.read(new ByteArrayInputStream(text.getBytes(
+        StandardCharsets.UTF_8)), w -> {});
+    Problem fromText = ExactCover.parse(text.substring(1));
+    assertEquals(ExactCover.toDlx(fromText), ExactCover.toDlx(fromBytes));
+    assertEquals(1, fromBytes.newSolver().count());
+  }
 }

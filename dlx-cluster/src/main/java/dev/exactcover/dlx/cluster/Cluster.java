@@ -35,25 +35,57 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link dev.exactcover.dlx.pieces.RemoteCounting}, which it provides.
  */
 public final class Cluster implements RemoteCounter {
+  /** How long a client waits for the members' proofs before it refuses the cluster. */
+  private static final long PROOF_WAIT_NANOS = 5_000_000_000L;
+
   private final HazelcastInstance client;
   private final ClusterSettings settings;
+  private final Trust trust;
   private final AtomicLong resubmitted = new AtomicLong();
+  private final AtomicLong checked = new AtomicLong();
 
-  private Cluster(HazelcastInstance client, ClusterSettings settings) {
+  private Cluster(HazelcastInstance client, ClusterSettings settings, Trust trust) {
     this.client = client;
     this.settings = settings;
+    this.trust = trust;
   }
 
   /**
    * Connects to the cluster named in {@code settings} through any of its listed members.
    *
+   * <p>The client holds the cluster's secret ({@link ClusterSettings#secretFile()}, made if
+   * missing) and sends tasks only to members that prove they hold it too; if none does within a
+   * few seconds, it refuses the cluster.
+   *
    * @param settings the search settings
    * @return a client connected to the cluster
    * @throws CounterUnavailableException if no member answers within the settings' connect
-   *     timeout
+   *     timeout, the secret file cannot be used, or no member holds the same secret
    */
   public static Cluster connect(ClusterSettings settings) {
     Objects.requireNonNull(settings, "settings");
+    Secret secret;
+    try {
+      secret = Secret.load(settings.secretFile());
+    } catch (IllegalStateException e) {
+      throw new CounterUnavailableException(e.getMessage(), e);
+    }
+    return connect(settings, secret);
+  }
+
+  /** {@link #connect(ClusterSettings)} with {@code secret}. */
+  static Cluster connect(ClusterSettings settings, Secret secret) {
+    for (String a : settings.members()) { // an unknown host is said at once, not after the timeout
+      String host = a.startsWith("[") ? a.substring(1, a.indexOf(']'))
+          : a.contains(":") ? a.substring(0, a.indexOf(':')) : a;
+      try {
+        java.net.InetAddress.getByName(host);
+      } catch (java.net.UnknownHostException e) {
+        throw new CounterUnavailableException("unknown host '" + host + "' in the members' "
+            + "addresses " + String.join(",", settings.members()), e);
+      }
+    }
+    Trust trust = new Trust(secret, settings.name());
     ClientConfig c = new ClientConfig();
     c.setClusterName(settings.name());
     c.setProperty("hazelcast.logging.type", "jdk");
@@ -63,7 +95,7 @@ public final class Cluster implements RemoteCounter {
     c.getConnectionStrategyConfig().getConnectionRetryConfig()
         .setClusterConnectTimeoutMillis(timeout);
     c.getNetworkConfig().setConnectionTimeout((int) Math.min(timeout, 5000));
-    c.getSerializationConfig().addDataSerializableFactory(Wire.FACTORY_ID, new Wire());
+    Trust.configure(c.getSerializationConfig());
     // The client's own timeout does not bound a listener that accepts and never answers (its
     // handshake waits on): the connect runs on a thread of its own, waited on for the timeout.
     CompletableFuture<HazelcastInstance> client = new CompletableFuture<>();
@@ -76,8 +108,9 @@ public final class Cluster implements RemoteCounter {
     }, "cluster-connect");
     connecting.setDaemon(true);
     connecting.start();
+    HazelcastInstance connected;
     try {
-      return new Cluster(client.get(timeout + 1000, TimeUnit.MILLISECONDS), settings);
+      connected = client.get(timeout + 1000, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       client.thenAccept(HazelcastInstance::shutdown); // if it ever connects: let go at once
       throw unavailable(settings, e);
@@ -88,12 +121,80 @@ public final class Cluster implements RemoteCounter {
       client.thenAccept(HazelcastInstance::shutdown);
       throw unavailable(settings, e);
     }
+    Cluster cluster = new Cluster(connected, settings, trust);
+    try {
+      cluster.awaitProofs();
+    } catch (RuntimeException e) {
+      connected.shutdown();
+      throw e;
+    }
+    return cluster;
+  }
+
+  /**
+   * Waits until every member has proved the secret, or refuted it, or a few seconds pass; then
+   * refuses the cluster if no member holds the secret.
+   */
+  private void awaitProofs() {
+    long deadline = System.nanoTime() + PROOF_WAIT_NANOS;
+    while (true) {
+      boolean settled = true;
+      for (Member m : client.getCluster().getMembers()) {
+        settled &= trust.proven(client, m) || trust.refuted(client, m);
+      }
+      if (settled || System.nanoTime() >= deadline) {
+        break;
+      }
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new CounterUnavailableException("interrupted while checking the members", e);
+      }
+    }
+    if (trust.provenMembers(client).isEmpty()) {
+      throw new CounterUnavailableException("refused: no member of cluster '" + settings.name()
+          + "' at " + String.join(",", settings.members()) + " holds the secret in "
+          + describe(trust) + " (they hold another secret, or none)", null);
+    }
+  }
+
+  private static String describe(Trust trust) {
+    return trust.secret().file() == null ? "this client's secret" : trust.secret().file()
+        .toString();
   }
 
   private static CounterUnavailableException unavailable(ClusterSettings settings, Throwable e) {
     return new CounterUnavailableException("no member of cluster '" + settings.name()
         + "' answered at " + String.join(",", settings.members()) + " within "
-        + settings.connectTimeout().toSeconds() + " s", e);
+        + settings.connectTimeout().toSeconds() + " s" + listening(settings), e);
+  }
+
+  /**
+   * What listens at the members' addresses, when none took the client: something does (a
+   * member of a cluster of another name, or another program), or nothing does.
+   */
+  private static String listening(ClusterSettings settings) {
+    List<String> open = new ArrayList<>();
+    for (String a : settings.members()) {
+      int colon = a.lastIndexOf(':');
+      boolean hasPort = colon > 0 && a.indexOf(']') < colon;
+      String host = hasPort ? a.substring(0, colon) : a;
+      host = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+      int first = hasPort ? Integer.parseInt(a.substring(colon + 1)) : ClusterSettings.DEFAULT_PORT;
+      int last = hasPort ? first : first + 2;
+      for (int port = first; port <= last; port++) {
+        try (java.net.Socket s = new java.net.Socket()) {
+          s.connect(new java.net.InetSocketAddress(host, port), 500);
+          open.add(host + ":" + port);
+        } catch (java.io.IOException | IllegalArgumentException closed) {
+          // nothing there
+        }
+      }
+    }
+    return open.isEmpty() ? " (nothing listens there)" : " (something listens at "
+        + String.join(",", open) + ": a member of a cluster of another name, or another "
+        + "program)";
   }
 
   /**
@@ -105,21 +206,40 @@ public final class Cluster implements RemoteCounter {
     return settings;
   }
 
-  /** The members' addresses ({@code host:port}), as the cluster now stands. */
+  /**
+   * The addresses ({@code host:port}) of the members that hold the secret, as the cluster now
+   * stands: the only ones that get tasks.
+   */
   @Override
   public List<String> members() {
     List<String> list = new ArrayList<>();
-    for (Member m : client.getCluster().getMembers()) {
+    for (Member m : trust.provenMembers(client)) {
       list.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
     }
     return list;
   }
 
-  /** The tasks the members run at once, in all. */
+  /**
+   * The addresses ({@code host:port}) of the members that do not prove they hold the secret: they
+   * get no tasks.
+   *
+   * @return the addresses of the members whose proof is missing or fails
+   */
+  public List<String> unprovenMembers() {
+    List<String> list = new ArrayList<>();
+    for (Member m : client.getCluster().getMembers()) {
+      if (!trust.proven(client, m)) {
+        list.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
+      }
+    }
+    return list;
+  }
+
+  /** The tasks the members that hold the secret run at once, in all. */
   @Override
   public int threads() {
     int t = 0;
-    for (Member m : client.getCluster().getMembers()) {
+    for (Member m : trust.provenMembers(client)) {
       t += threadsOf(m);
     }
     return t;
@@ -140,12 +260,22 @@ public final class Cluster implements RemoteCounter {
    * subproblems that finished; {@code onFinished} runs on the thread that called {@code count}.
    * Use it directly, or give it to {@link dev.exactcover.dlx.pieces.Job#run} for a count that
    * survives the loss of this machine too.
+   *
+   * <p>Only members that prove they hold the secret get tasks; an answer whose MAC does not hold,
+   * or that a second count contradicts ({@link ClusterSettings#withCheckedShare}), stops the
+   * count with an {@link dev.exactcover.dlx.pieces.AnswerCheckException} and is never summed.
    */
   @Override
   public SubproblemCounter counter(SearchTree tree) {
     Objects.requireNonNull(tree, "tree");
-    return (subproblems, limits, onFinished) -> new ClusterCount(client, tree, resubmitted)
-        .run(subproblems, limits, onFinished);
+    return (subproblems, limits, onFinished) -> new ClusterCount(client, trust, tree,
+        resubmitted, checked, settings.checkedShare()).run(subproblems, limits, onFinished);
+  }
+
+  /** How many answers a second count confirmed, in all. */
+  @Override
+  public long checked() {
+    return checked.get();
   }
 
   /** How many tasks were sent again because their member left or failed them, in all. */

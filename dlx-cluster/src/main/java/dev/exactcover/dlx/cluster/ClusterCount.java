@@ -13,6 +13,8 @@ import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
@@ -22,12 +24,15 @@ import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.ObjectIntHashMap;
 import org.eclipse.collections.impl.map.mutable.primitive.ObjectLongHashMap;
@@ -51,26 +56,57 @@ final class ClusterCount {
   private static final long PAUSE_NANOS = 1_000_000_000L;
 
   private final HazelcastInstance client;
+  private final Trust trust;
   private final SearchTree tree;
   private final AtomicLong resubmitted;
+  private final AtomicLong checkedTotal;
+  private final double checkedShare;
+  /** Subproblems counted once and waiting for their second count, elsewhere. */
+  private final IntArrayList recheck = new IntArrayList();
+  /** By subproblem: the first answer of a subproblem whose answer is checked; null: none yet. */
+  private Counted[] first;
+  private ExecutorService local; // recounts on this machine when the cluster has one member
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
   private final LongObjectHashMap<Attempt> inFlight = new LongObjectHashMap<>();
   private final ObjectIntHashMap<UUID> load = new ObjectIntHashMap<>();
   private final ObjectLongHashMap<UUID> pausedUntil = new ObjectLongHashMap<>();
   private long nextAttempt;
+  private long noMemberSince;
+  /** With no member that holds the secret for this long, the count stops. */
+  private static final long NO_MEMBER_NANOS = 15_000_000_000L;
 
-  private record Attempt(long id, int index, Member member, Future<TaskAnswer> future) {}
+  private record Attempt(long id, int index, Member member, CountTask task,
+      Future<TaskAnswer> future) {}
 
   private record Answer(Attempt attempt, TaskAnswer answer) {}
+
+  /** A count of subproblem {@code index}, and who gave it. */
+  private record Counted(int index, SearchResult result, UUID member, String by) {}
+
+  /** A recount on this machine. */
+  private record Recounted(int index, SearchResult result) {}
 
   private record Failure(Attempt attempt, Throwable error) {}
 
   private record Left(UUID member) {}
 
-  ClusterCount(HazelcastInstance client, SearchTree tree, AtomicLong resubmitted) {
+  ClusterCount(HazelcastInstance client, Trust trust, SearchTree tree, AtomicLong resubmitted,
+      AtomicLong checkedTotal, double checkedShare) {
     this.client = client;
+    this.trust = trust;
     this.tree = tree;
     this.resubmitted = resubmitted;
+    this.checkedTotal = checkedTotal;
+    this.checkedShare = checkedShare;
+  }
+
+  /** Whether subproblem {@code i}'s answer is checked: a share spread evenly over the list. */
+  private boolean isChecked(int i) {
+    return checkedShare > 0 && Math.floor((i + 1) * checkedShare) > Math.floor(i * checkedShare);
+  }
+
+  private static String address(Member m) {
+    return m.getAddress().getHost() + ":" + m.getAddress().getPort();
   }
 
   SearchResult run(List<Subproblem> subproblems, Limits limits,
@@ -102,6 +138,7 @@ final class ClusterCount {
     });
 
     int n = subproblems.size();
+    first = new Counted[n];
     boolean[] done = new boolean[n];
     int[] attempts = new int[n];
     IntArrayStack pending = new IntArrayStack(); // the next to send on top
@@ -134,7 +171,8 @@ final class ClusterCount {
         if (e instanceof Answer a) {
           release(a.attempt());
           int i = a.attempt().index();
-          if (done[i]) {
+          if (done[i] || first[i] != null && first[i].member().equals(a.attempt().member()
+              .getUuid())) {
             continue; // answered already, by an earlier attempt
           }
           if (a.answer().isMissingProblem()) {
@@ -142,12 +180,49 @@ final class ClusterCount {
             pending.push(i);
             continue;
           }
+          if (a.answer().isRefused()) {
+            throw new CounterUnavailableException("refused: member " + address(a.attempt()
+                .member()) + " refused a task as not made with its secret (the task was changed "
+                + "on the way, or the member's secret changed)", null);
+          }
+          if (!a.answer().authentic(trust, a.attempt().task(), a.attempt().member().getUuid())) {
+            throw new AnswerCheckException("the answer of member " + address(a.attempt()
+                .member()) + " for subproblem " + subproblems.get(i) + " failed its "
+                + "authentication check (not made with the cluster's secret for this task, or "
+                + "changed on the way): not summed; the count stops");
+          }
           SearchResult r = a.answer().result();
           if (r.status() != Status.EXHAUSTED) {
             // Cut short on the member: its own time limit (ours is then near), or its shutdown.
             pending.push(i);
             continue;
           }
+          Counted c = new Counted(i, r, a.attempt().member().getUuid(),
+              "member " + address(a.attempt().member()));
+          if (!accept(c, subproblems)) {
+            continue;
+          }
+          done[i] = true;
+          remaining--;
+          solutions = Math.addExact(solutions, r.solutions());
+          nodes = Math.addExact(nodes, r.nodes());
+          updates = Math.addExact(updates, r.updates());
+          if (onFinished != null) {
+            onFinished.accept(subproblems.get(i), r);
+          }
+        } else if (e instanceof Recounted rc) {
+          int i = rc.index();
+          if (done[i] || rc.result().status() != Status.EXHAUSTED) {
+            if (!done[i]) {
+              recheck.add(i); // cut short by the time limit: the loop is about to end
+            }
+            continue;
+          }
+          Counted c = new Counted(i, rc.result(), null, "this machine");
+          if (!accept(c, subproblems)) {
+            continue;
+          }
+          SearchResult r = first[i].result();
           done[i] = true;
           remaining--;
           solutions = Math.addExact(solutions, r.solutions());
@@ -166,7 +241,7 @@ final class ClusterCount {
             pausedUntil.put(f.attempt().member().getUuid(), System.nanoTime() + PAUSE_NANOS);
             if (wasInFlight) { // else the member's leaving requeued it already
               resubmitted.incrementAndGet();
-              pending.push(i);
+              requeue(i, pending);
             }
           } else {
             throw new IllegalStateException("subproblem " + subproblems.get(i) + " failed on "
@@ -178,12 +253,13 @@ final class ClusterCount {
               release(a);
               if (!done[a.index()]) {
                 resubmitted.incrementAndGet();
-                pending.push(a.index());
+                requeue(a.index(), pending);
               }
             }
           }
           load.remove(l.member());
           pausedUntil.remove(l.member());
+          trust.forget(l.member());
         }
       }
     } catch (InterruptedException e) {
@@ -205,25 +281,98 @@ final class ClusterCount {
         problems.delete(key);
       }
       inFlight.clear();
+      if (local != null) {
+        local.shutdownNow();
+      }
     }
     return new SearchResult(status, solutions, nodes, updates, new long[1],
         Duration.ofNanos(System.nanoTime() - start));
   }
 
-  /** Sends pending subproblems to members with free slots (two per thread). */
+  /**
+   * Whether a count ends subproblem {@code c.index()}: yes if its answer is not checked, or if it
+   * is the second count and agrees with the first; a first count of a checked answer waits for
+   * its second, elsewhere.
+   *
+   * @throws AnswerCheckException if the second count disagrees with the first
+   */
+  private boolean accept(Counted c, List<Subproblem> subproblems) {
+    int i = c.index();
+    if (!isChecked(i)) {
+      return true;
+    }
+    Counted one = first[i];
+    if (one == null) {
+      first[i] = c;
+      recheck.add(i);
+      return false;
+    }
+    SearchResult a = one.result();
+    SearchResult b = c.result();
+    if (a.solutions() != b.solutions() || a.nodes() != b.nodes()) {
+      throw new AnswerCheckException("two counts of subproblem " + subproblems.get(i)
+          + " disagree: " + one.by() + " answered " + a.solutions() + " solutions ("
+          + a.nodes() + " nodes), " + c.by() + " answered " + b.solutions() + " solutions ("
+          + b.nodes() + " nodes); neither is summed, and the count stops");
+    }
+    checkedTotal.incrementAndGet();
+    return true;
+  }
+
+  /** Puts a subproblem whose attempt was lost back: to the queue of its kind. */
+  private void requeue(int i, IntArrayStack pending) {
+    if (first[i] != null) {
+      recheck.add(i);
+    } else {
+      pending.push(i);
+    }
+  }
+
+  /**
+   * Sends pending subproblems to members that hold the secret and have free slots (two per
+   * thread): second counts first, each to a member other than the first count's.
+   */
   private void dispatch(IExecutorService executor, String key, List<Subproblem> subproblems,
       IntArrayStack pending, boolean[] done, int[] attempts, long timeNanos) {
-    if (pending.isEmpty()) {
+    if (pending.isEmpty() && recheck.isEmpty()) {
       return;
     }
     long now = System.nanoTime();
-    for (Member m : client.getCluster().getMembers()) {
+    List<Member> members = trust.provenMembers(client);
+    if (members.isEmpty()) {
+      if (noMemberSince == 0) {
+        noMemberSince = now;
+      } else if (now - noMemberSince > NO_MEMBER_NANOS) {
+        throw new CounterUnavailableException("no member that holds the cluster's secret is "
+            + "left (" + client.getCluster().getMembers().size() + " without it)", null);
+      }
+      return;
+    }
+    noMemberSince = 0;
+    if (members.size() == 1 && !recheck.isEmpty()) {
+      recountHere(subproblems, timeNanos);
+    }
+    for (Member m : members) {
       if (pausedUntil.getIfAbsent(m.getUuid(), now) > now) {
         continue;
       }
       int cap = 2 * Cluster.threadsOf(m);
-      while (load.get(m.getUuid()) < cap && !pending.isEmpty()) {
-        int i = pending.pop();
+      while (load.get(m.getUuid()) < cap) {
+        int i = -1;
+        for (int k = 0; k < recheck.size(); k++) {
+          int j = recheck.get(k);
+          if (!first[j].member().equals(m.getUuid())) {
+            i = j;
+            recheck.removeAtIndex(k);
+            break;
+          }
+        }
+        if (i < 0) {
+          if (pending.isEmpty()) {
+            break;
+          }
+          i = pending.pop();
+        }
         if (done[i]) {
           continue;
         }
@@ -231,16 +380,16 @@ final class ClusterCount {
           throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
               + MAX_ATTEMPTS + " times without an answer");
         }
-        CountTask task = new CountTask(key, subproblems.get(i), timeNanos);
+        CountTask task = new CountTask(trust, key, subproblems.get(i), timeNanos);
         Future<TaskAnswer> f;
         try {
           f = executor.submitToMember(task, m);
         } catch (RejectedExecutionException | HazelcastInstanceNotActiveException e) {
-          pending.push(i); // the member is going; its leaving will be heard
+          requeue(i, pending); // the member is going; its leaving will be heard
           attempts[i]--;
           break;
         }
-        Attempt a = new Attempt(nextAttempt++, i, m, f);
+        Attempt a = new Attempt(nextAttempt++, i, m, task, f);
         inFlight.put(a.id(), a);
         load.addToValue(m.getUuid(), 1);
         if (!(f instanceof CompletionStage<?>)) {
@@ -252,6 +401,35 @@ final class ClusterCount {
             : new Failure(a, t)));
       }
     }
+  }
+
+  /** The cluster has one member: the second counts are made on this machine, one at a time. */
+  private void recountHere(List<Subproblem> subproblems, long timeNanos) {
+    if (local == null) {
+      local = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "cluster-recount");
+        t.setDaemon(true);
+        return t;
+      });
+    }
+    while (!recheck.isEmpty()) {
+      int i = recheck.removeAtIndex(recheck.size() - 1);
+      Subproblem s = subproblems.get(i);
+      local.execute(() -> {
+        Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
+            : Limits.none();
+        events.add(new Recounted(i, tree.search(recountSolver(), s, limits, null)));
+      });
+    }
+  }
+
+  private Solver recounter; // used by the recount thread alone
+
+  private Solver recountSolver() {
+    if (recounter == null) {
+      recounter = tree.newSolver();
+    }
+    return recounter;
   }
 
   /** Forgets an attempt in flight; whether it was still in flight. */

@@ -2,6 +2,7 @@ package dev.exactcover.dlx.cluster;
 
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import dev.exactcover.dlx.pieces.RemoteCounting;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -25,7 +26,10 @@ public final class ClusterCounting implements RemoteCounting {
   }
 
   @Override
-  public RemoteCounter connect(List<String> addresses, String group) {
-    return Cluster.connect(ClusterSettings.loopback().withMembers(addresses).withName(group));
+  public RemoteCounter connect(List<String> addresses, String group, Path secretFile,
+      double checkedShare) {
+    ClusterSettings s = ClusterSettings.loopback().withMembers(addresses).withName(group)
+        .withCheckedShare(checkedShare);
+    return Cluster.connect(secretFile != null ? s.withSecretFile(secretFile) : s);
   }
 }

@@ -1,15 +1,25 @@
 package dev.exactcover.dlx.cluster;
 
 import com.hazelcast.cluster.Address;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.cluster.MembershipEvent;
+import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastException;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.map.IMap;
+import dev.exactcover.dlx.SearchResult;
 import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
 import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -25,25 +35,47 @@ import java.util.concurrent.ConcurrentHashMap;
  * }</pre>
  */
 public final class ClusterMember implements AutoCloseable {
+  /** How long a new member waits for the proofs of the members before it. */
+  private static final long PROOF_WAIT_NANOS = 5_000_000_000L;
+
   private final HazelcastInstance instance;
   private final SolverCache cache;
+  private final Trust trust;
+  /** When each member without a proof was first seen (it has a few seconds to write it). */
+  private final java.util.Map<java.util.UUID, Long> firstSeen = new ConcurrentHashMap<>();
 
-  private ClusterMember(HazelcastInstance instance, SolverCache cache) {
+  private ClusterMember(HazelcastInstance instance, SolverCache cache, Trust trust) {
     this.instance = instance;
     this.cache = cache;
+    this.trust = trust;
   }
 
   /**
    * Starts a member with {@code settings}: binds its host at its port (or the next free one of
    * the 20 after it) and joins the members it finds at the listed addresses.
    *
+   * <p>It holds the cluster's secret ({@link ClusterSettings#secretFile()}, made if missing),
+   * proves it to the others, and checks the proofs of the members already there: if they hold
+   * another secret it leaves at once, within a few seconds of joining.
+   *
    * @param settings the search settings
    * @return the running member
-   * @throws IllegalStateException if it cannot bind or start (the message says why)
+   * @throws IllegalStateException if it cannot bind or start, cannot use the secret file, or
+   *     the cluster's members hold another secret (the message says which)
    */
   public static ClusterMember start(ClusterSettings settings) {
+    return start(settings, Secret.load(settings.secretFile()), null);
+  }
+
+  /**
+   * {@link #start(ClusterSettings)} with {@code secret}, and answers changed by {@code tamper}
+   * when not null (a lying member, for tests).
+   */
+  static ClusterMember start(ClusterSettings settings, Secret secret,
+      UnaryOperator<SearchResult> tamper) {
     Objects.requireNonNull(settings, "settings");
     SolverCache cache = new SolverCache();
+    Trust trust = new Trust(secret, settings.name());
     Config c = new Config();
     c.setClusterName(settings.name());
     c.setProperty("hazelcast.socket.bind.any", "false");
@@ -66,28 +98,142 @@ public final class ClusterMember implements AutoCloseable {
     c.getExecutorConfig(Wire.EXECUTOR).setPoolSize(settings.threads());
     c.getMapConfig(Wire.PROBLEMS).setBackupCount(2);
     c.getMemberAttributeConfig().setAttribute(Wire.THREADS, String.valueOf(settings.threads()));
-    c.getSerializationConfig().addDataSerializableFactory(Wire.FACTORY_ID, new Wire());
+    c.getMapConfig(Trust.PROOFS).setBackupCount(2);
+    Trust.configure(c.getSerializationConfig());
     ConcurrentHashMap<String, Object> context = new ConcurrentHashMap<>();
     context.put(Wire.CACHE, cache);
+    context.put(Trust.CONTEXT, trust);
+    if (tamper != null) {
+      context.put(CountTask.TAMPER, tamper);
+    }
     c.setUserContext(context);
+    HazelcastInstance instance;
     try {
-      return new ClusterMember(Hazelcast.newHazelcastInstance(c), cache);
+      instance = Hazelcast.newHazelcastInstance(c);
     } catch (HazelcastException | IllegalStateException e) {
       throw new IllegalStateException("cannot start a member of cluster '" + settings.name()
           + "' on " + settings.host() + ":" + settings.port() + " (no free port from there, "
           + "or no answer within 15 s through " + String.join(",", settings.members())
           + ": is a program other than a member listening there?)", e);
     }
+    try {
+      return new ClusterMember(instance, cache, trust).proveAndCheck(settings);
+    } catch (RuntimeException e) {
+      instance.getLifecycleService().terminate();
+      throw e;
+    }
+  }
+
+  /**
+   * Stores this member's proof, forgets the proofs of members that leave, and checks the proofs
+   * of the members that were there before: one that holds another secret makes this one leave.
+   */
+  private ClusterMember proveAndCheck(ClusterSettings settings) {
+    Member self = instance.getCluster().getLocalMember();
+    IMap<String, String> proofs = Trust.proofs(instance);
+    proofs.set(self.getUuid().toString(), trust.proofFor(self.getUuid()));
+    instance.getCluster().addMembershipListener(new MembershipListener() {
+      @Override
+      public void memberAdded(MembershipEvent e) {
+        // checked when asked: unprovenMembers(), and by clients before they send a task
+      }
+
+      @Override
+      public void memberRemoved(MembershipEvent e) {
+        trust.forget(e.getMember().getUuid());
+        try {
+          proofs.delete(e.getMember().getUuid().toString());
+        } catch (RuntimeException gone) {
+          // this member is leaving too
+        }
+      }
+    });
+    // Among the members there before, one that holds another secret and none that holds this
+    // one: this member is the stranger, and leaves.
+    long deadline = System.nanoTime() + PROOF_WAIT_NANOS;
+    Member refuting = null;
+    boolean anyProven = false;
+    for (Member m : instance.getCluster().getMembers()) {
+      if (m.localMember()) {
+        break; // the members after this one came later: they check themselves
+      }
+      while (!trust.proven(instance, m) && !trust.refuted(instance, m)
+          && System.nanoTime() < deadline) {
+        sleep(100);
+      }
+      anyProven |= trust.proven(instance, m);
+      if (refuting == null && trust.refuted(instance, m)) {
+        refuting = m;
+      }
+    }
+    if (refuting != null && !anyProven) {
+      throw new IllegalStateException("refused: the members of cluster '" + settings.name()
+          + "' (" + refuting.getAddress().getHost() + ":" + refuting.getAddress().getPort()
+          + ") hold another secret than " + describe(trust) + "; this member left");
+    }
+    return this;
+  }
+
+  private static String describe(Trust trust) {
+    return trust.secret().file() == null ? "this member's" : trust.secret().file().toString();
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while checking the cluster's members", e);
+    }
+  }
+
+  /**
+   * The members ({@code host:port}) that do not prove they hold this member's secret (a proof
+   * that fails, or none a few seconds after they were first asked about): they get no tasks from
+   * clients that hold it, and their answers are never summed.
+   *
+   * @return the addresses of the members whose proof is missing or fails
+   */
+  public List<String> unprovenMembers() {
+    List<String> list = new ArrayList<>();
+    long now = System.nanoTime();
+    for (Member m : instance.getCluster().getMembers()) {
+      if (trust.proven(instance, m)) {
+        continue;
+      }
+      long since = firstSeen.computeIfAbsent(m.getUuid(), u -> now);
+      if (trust.refuted(instance, m) || now - since > PROOF_WAIT_NANOS) {
+        list.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
+      }
+    }
+    firstSeen.keySet().retainAll(instance.getCluster().getMembers().stream()
+        .map(Member::getUuid).toList());
+    return list;
   }
 
   /** Hazelcast binds to interfaces given by IP address: a host name is resolved first. */
   private static String ip(String host) {
     String h = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+    InetAddress a;
     try {
-      return InetAddress.getByName(h).getHostAddress();
+      a = InetAddress.getByName(h);
     } catch (UnknownHostException e) {
       throw new IllegalStateException("unknown host '" + host + "'", e);
     }
+    if (a.isAnyLocalAddress()) {
+      throw new IllegalStateException("host " + host + " is every interface at once: give one "
+          + "address of this machine (a member binds to one, never to all)");
+    }
+    try {
+      if (NetworkInterface.getByInetAddress(a) == null) {
+        throw new IllegalStateException("host " + host + " (" + a.getHostAddress()
+            + ") is not an address of this machine");
+      }
+    } catch (SocketException e) {
+      throw new IllegalStateException("cannot list this machine's interfaces: "
+          + e.getMessage(), e);
+    }
+    return a.getHostAddress();
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.exactcover.dlx.cluster;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,15 +33,19 @@ public final class ClusterSettings {
   private final int port;
   private final int threads;
   private final Duration connectTimeout;
+  private final Path secretFile; // null: Secret.defaultFile()
+  private final double checkedShare;
 
   private ClusterSettings(String name, List<String> members, String host, int port,
-      int threads, Duration connectTimeout) {
+      int threads, Duration connectTimeout, Path secretFile, double checkedShare) {
     this.name = name;
     this.members = List.copyOf(members);
     this.host = host;
     this.port = port;
     this.threads = threads;
     this.connectTimeout = connectTimeout;
+    this.secretFile = secretFile;
+    this.checkedShare = checkedShare;
   }
 
   /**
@@ -50,7 +55,7 @@ public final class ClusterSettings {
    */
   public static ClusterSettings loopback() {
     return new ClusterSettings(DEFAULT_NAME, List.of("127.0.0.1"), "127.0.0.1", DEFAULT_PORT,
-        Runtime.getRuntime().availableProcessors(), Duration.ofSeconds(15));
+        Runtime.getRuntime().availableProcessors(), Duration.ofSeconds(15), null, 0);
   }
 
   /**
@@ -91,7 +96,8 @@ public final class ClusterSettings {
     if (name.isBlank()) {
       throw new IllegalArgumentException("the cluster name must not be blank");
     }
-    return new ClusterSettings(name, members, host, port, threads, connectTimeout);
+    return new ClusterSettings(name, members, host, port, threads, connectTimeout,
+        secretFile, checkedShare);
   }
 
   /**
@@ -109,7 +115,8 @@ public final class ClusterSettings {
       throw new IllegalArgumentException("at least one member address is needed");
     }
     return new ClusterSettings(name, parseAddresses(String.join(",", addresses)), host, port,
-        threads, connectTimeout);
+        threads, connectTimeout,
+        secretFile, checkedShare);
   }
 
   /**
@@ -123,7 +130,8 @@ public final class ClusterSettings {
     if (!ADDRESS.matcher(host).matches() || host.contains(":") && !host.startsWith("[")) {
       throw new IllegalArgumentException("not a host: '" + host + "'");
     }
-    return new ClusterSettings(name, members, host, port, threads, connectTimeout);
+    return new ClusterSettings(name, members, host, port, threads, connectTimeout,
+        secretFile, checkedShare);
   }
 
   /**
@@ -136,7 +144,8 @@ public final class ClusterSettings {
     if (!validPort(port)) {
       throw new IllegalArgumentException("a port is 1-65535, not " + port);
     }
-    return new ClusterSettings(name, members, host, port, threads, connectTimeout);
+    return new ClusterSettings(name, members, host, port, threads, connectTimeout,
+        secretFile, checkedShare);
   }
 
   /**
@@ -149,7 +158,8 @@ public final class ClusterSettings {
     if (threads < 1) {
       throw new IllegalArgumentException("a member needs at least one thread, not " + threads);
     }
-    return new ClusterSettings(name, members, host, port, threads, connectTimeout);
+    return new ClusterSettings(name, members, host, port, threads, connectTimeout,
+        secretFile, checkedShare);
   }
 
   /**
@@ -165,7 +175,8 @@ public final class ClusterSettings {
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException("the connect timeout must be positive, not " + timeout);
     }
-    return new ClusterSettings(name, members, host, port, threads, timeout);
+    return new ClusterSettings(name, members, host, port, threads, timeout,
+        secretFile, checkedShare);
   }
 
   /**
@@ -220,6 +231,58 @@ public final class ClusterSettings {
    */
   public int threads() {
     return threads;
+  }
+
+  /**
+   * These settings with the cluster's secret in {@code file}: members and clients prove with it
+   * that they belong, and every task and answer is authenticated under it. A file that does not
+   * exist is made, with a new random secret; one that other users may read is refused. By
+   * default the secret is in the file named by the environment variable
+   * {@code EXACTCOVER_CLUSTER_SECRET_FILE}, else {@code ~/.config/exactcover/cluster.secret}.
+   *
+   * @param file the secret file
+   * @return these settings with the cluster's secret in {@code file}
+   */
+  public ClusterSettings withSecretFile(Path file) {
+    Objects.requireNonNull(file, "file");
+    return new ClusterSettings(name, members, host, port, threads, connectTimeout, file,
+        checkedShare);
+  }
+
+  /**
+   * The file holding the cluster's secret, as given or by default.
+   *
+   * @return the file holding the cluster's secret, as given or by default
+   */
+  public Path secretFile() {
+    return secretFile != null ? secretFile : Secret.defaultFile();
+  }
+
+  /**
+   * These settings with a share of the subproblems' answers confirmed by a second count, on
+   * another member (or on this machine, when the cluster has one member): 0 none (the default),
+   * 1 every one. A second count that disagrees stops the count, naming both answers.
+   *
+   * @param share the share of answers to confirm, 0 to 1
+   * @return these settings with {@code share} of the answers confirmed
+   * @throws IllegalArgumentException if {@code share} is not between 0 and 1
+   */
+  public ClusterSettings withCheckedShare(double share) {
+    if (!(share >= 0 && share <= 1)) {
+      throw new IllegalArgumentException("the share of answers to check is 0 to 1, not "
+          + share);
+    }
+    return new ClusterSettings(name, members, host, port, threads, connectTimeout, secretFile,
+        share);
+  }
+
+  /**
+   * The share of the answers confirmed by a second count (0: none, 1: all).
+   *
+   * @return the share of the answers confirmed by a second count
+   */
+  public double checkedShare() {
+    return checkedShare;
   }
 
   @Override

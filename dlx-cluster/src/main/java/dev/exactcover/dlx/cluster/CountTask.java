@@ -10,26 +10,52 @@ import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.UUID;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 
 /**
  * One subproblem to count on a member: the problem's fingerprint (the member fetches the problem
- * from the cluster's map the first time), the subproblem's text form, and the time left (0: no
- * limit). The answer is a {@link TaskAnswer}.
+ * from the cluster's map the first time), the subproblem's text form, the time left (0: no
+ * limit), a nonce, and the MAC of all of these and the cluster's name under the cluster's
+ * secret. A member runs only a task whose MAC holds. The answer is a {@link TaskAnswer}.
  */
 final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
+  /** A member's user-context entry that changes its answers: for tests of a lying member. */
+  static final String TAMPER = "dlx.tamper";
+
   private String key;
   private String subproblem;
   private long timeNanos;
+  private String nonce;
+  private String mac;
   private transient HazelcastInstance member;
 
   CountTask() {} // for Hazelcast
 
-  CountTask(String key, Subproblem subproblem, long timeNanos) {
+  CountTask(Trust trust, String key, Subproblem subproblem, long timeNanos) {
     this.key = key;
     this.subproblem = subproblem.toString();
     this.timeNanos = timeNanos;
+    this.nonce = Secret.nonce();
+    this.mac = trust.secret().mac(macParts(trust.cluster()));
+  }
+
+  private Object[] macParts(String cluster) {
+    return new Object[] {"task", cluster, key, subproblem, timeNanos, nonce};
+  }
+
+  String key() {
+    return key;
+  }
+
+  String subproblem() {
+    return subproblem;
+  }
+
+  String nonce() {
+    return nonce;
   }
 
   @Override
@@ -39,19 +65,30 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
 
   @Override
   public TaskAnswer call() {
+    Trust trust = (Trust) member.getUserContext().get(Trust.CONTEXT);
+    UUID self = member.getCluster().getLocalMember().getUuid();
+    if (trust == null || !trust.secret().verify(mac, macParts(trust.cluster()))) {
+      return TaskAnswer.refused(self);
+    }
     SolverCache cache = (SolverCache) member.getUserContext().get(Wire.CACHE);
     SolverCache.Lease lease = cache.borrow(key,
         () -> member.<String, ProblemSpec>getMap(Wire.PROBLEMS).get(key));
     if (lease == null) {
-      return TaskAnswer.missingProblem();
+      return TaskAnswer.missingProblem(self);
     }
     try {
       Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
           : Limits.none();
       SearchResult r = lease.tree().search(lease.solver(), Subproblem.parse(subproblem), limits,
           null);
+      @SuppressWarnings("unchecked")
+      UnaryOperator<SearchResult> tamper =
+          (UnaryOperator<SearchResult>) member.getUserContext().get(TAMPER);
+      if (tamper != null) {
+        r = tamper.apply(r);
+      }
       cache.tasksDone.incrementAndGet();
-      return TaskAnswer.counted(r);
+      return TaskAnswer.counted(r, self).sign(trust, this);
     } finally {
       cache.giveBack(key, lease);
     }
@@ -72,6 +109,8 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
     out.writeString(key);
     out.writeString(subproblem);
     out.writeLong(timeNanos);
+    out.writeString(nonce);
+    out.writeString(mac);
   }
 
   @Override
@@ -79,5 +118,7 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
     key = in.readString();
     subproblem = in.readString();
     timeNanos = in.readLong();
+    nonce = in.readString();
+    mac = in.readString();
   }
 }

@@ -7,24 +7,37 @@ import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.UUID;
 
 /**
- * A member's answer to a {@link CountTask}: the subproblem's count, or word that the member no
- * longer has the task's problem (the client stores it again and resends). The status travels by
- * name, so that members and clients agree on it whatever the order of the enum.
+ * A member's answer to a {@link CountTask}: the subproblem's count, word that the member no
+ * longer has the task's problem (the client stores it again and resends), or that it refused the
+ * task (its MAC did not hold under the member's secret). Every answer names the member that gave
+ * it; a count carries the MAC, under the cluster's secret, of the cluster's name, the problem's
+ * fingerprint, the subproblem, the task's nonce, the member and the numbers, so that the client
+ * sums only answers from holders of the secret to the tasks it sent. The status travels by name,
+ * so that members and clients agree on it whatever the order of the enum.
  */
 final class TaskAnswer implements IdentifiedDataSerializable {
-  private boolean missingProblem;
+  private static final byte COUNTED = 0;
+  private static final byte MISSING_PROBLEM = 1;
+  private static final byte REFUSED = 2;
+
+  private byte kind;
+  private String member;
   private Status status;
   private long solutions;
   private long nodes;
   private long updates;
   private long nanos;
+  private String mac = "";
 
   TaskAnswer() {} // for Hazelcast
 
-  static TaskAnswer counted(SearchResult r) {
+  static TaskAnswer counted(SearchResult r, UUID member) {
     TaskAnswer a = new TaskAnswer();
+    a.kind = COUNTED;
+    a.member = member.toString();
     a.status = r.status();
     a.solutions = r.solutions();
     a.nodes = r.nodes();
@@ -33,16 +46,53 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     return a;
   }
 
-  static TaskAnswer missingProblem() {
+  static TaskAnswer missingProblem(UUID member) {
     TaskAnswer a = new TaskAnswer();
-    a.missingProblem = true;
+    a.kind = MISSING_PROBLEM;
+    a.member = member.toString();
     a.status = Status.STOPPED;
     return a;
   }
 
+  static TaskAnswer refused(UUID member) {
+    TaskAnswer a = missingProblem(member);
+    a.kind = REFUSED;
+    return a;
+  }
+
+  private Object[] macParts(String cluster, CountTask task) {
+    return new Object[] {"answer", cluster, task.key(), task.subproblem(), task.nonce(), member,
+        status.name(), solutions, nodes, updates};
+  }
+
+  /** This answer with its MAC for {@code task}. */
+  TaskAnswer sign(Trust trust, CountTask task) {
+    mac = trust.secret().mac(macParts(trust.cluster(), task));
+    return this;
+  }
+
+  /**
+   * Whether this is a count for {@code task} from member {@code from}, under the secret of
+   * {@code trust}.
+   */
+  boolean authentic(Trust trust, CountTask task, UUID from) {
+    return kind == COUNTED && from.toString().equals(member)
+        && trust.secret().verify(mac, macParts(trust.cluster(), task));
+  }
+
   /** Whether the member did not have the problem. */
   boolean isMissingProblem() {
-    return missingProblem;
+    return kind == MISSING_PROBLEM;
+  }
+
+  /** Whether the member refused the task: its MAC did not hold under the member's secret. */
+  boolean isRefused() {
+    return kind == REFUSED;
+  }
+
+  /** The id of the member that gave the answer, as it says. */
+  String member() {
+    return member;
   }
 
   /** The count, as a search result without a profile. */
@@ -63,21 +113,29 @@ final class TaskAnswer implements IdentifiedDataSerializable {
 
   @Override
   public void writeData(ObjectDataOutput out) throws IOException {
-    out.writeBoolean(missingProblem);
+    out.writeByte(kind);
+    out.writeString(member);
     out.writeString(status.name());
     out.writeLong(solutions);
     out.writeLong(nodes);
     out.writeLong(updates);
     out.writeLong(nanos);
+    out.writeString(mac);
   }
 
   @Override
   public void readData(ObjectDataInput in) throws IOException {
-    missingProblem = in.readBoolean();
-    status = Status.valueOf(in.readString());
+    kind = in.readByte();
+    member = in.readString();
+    try {
+      status = Status.valueOf(in.readString());
+    } catch (IllegalArgumentException | NullPointerException e) {
+      throw new IOException("an answer with an unknown status", e);
+    }
     solutions = in.readLong();
     nodes = in.readLong();
     updates = in.readLong();
     nanos = in.readLong();
+    mac = in.readString();
   }
 }

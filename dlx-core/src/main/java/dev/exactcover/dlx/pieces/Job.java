@@ -11,9 +11,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,12 +45,14 @@ import java.util.zip.CRC32;
  * The checksums make a job file tamper-evident: a changed digit in a count or in a subproblem's
  * branches is refused by {@link #open}, naming the line, instead of giving a wrong total. (A
  * version 1 file, without checksums, is still read and resumed, in its own version.)
- * The head is written to a temporary file and moved into place, so a job file either has all of
- * it or does not exist. The {@code done} lines are appended in batches, each batch with one write
- * forced to the disk, at most 200 ms apart and when a run ends (a run of many
- * small subproblems is not held up by the disk); a crash loses at most the counts of the last
- * batch, which the next run counts again, and can leave only the last line torn (without its
- * newline), which {@link #open} drops. The subproblems are read from the file, never split again, so a job can be
+ * The file is made, locked and only then read, so that of two processes opening it at once one
+ * runs and the other is refused; the head is written under the lock with one write, and a head
+ * cut short (a power cut while it was written) is refused as such. The {@code done} lines are
+ * appended in batches, each batch with one write forced to the disk, at most 200 ms apart and
+ * when a run ends (a run of many small subproblems is not held up by the disk); a crash loses at
+ * most the counts of the last batch, which the next run counts again, and can leave only the last
+ * line torn (without its newline), which {@link #open} drops. The subproblems are read from the
+ * file, never split again, so a job can be
  * finished by another version of this library. While a job is open its file is locked, so two
  * processes cannot run the same job.
  *
@@ -62,6 +62,8 @@ public final class Job implements AutoCloseable {
   private static final String MAGIC_1 = "dlx-job 1";
   private static final String MAGIC = "dlx-job 2";
   private static final String CRC = " crc32:";
+  /** The longest line of a job file (a subproblem's branches, a count). */
+  private static final int MAX_LINE = 1 << 20;
 
   private final Path file;
   private final SearchTree tree;
@@ -111,11 +113,14 @@ public final class Job implements AutoCloseable {
     Objects.requireNonNull(tree, "tree");
     Checks.positive(minCount, "subproblem count");
     String fingerprint = tree.fingerprint();
-    if (!Files.exists(file)) {
-      create(file, tree, minCount, fingerprint);
+    if (java.nio.file.Files.exists(file) && !java.nio.file.Files.isRegularFile(file)) {
+      throw new IllegalArgumentException(file + ": not a regular file (a job file is a file on "
+          + "a disk)");
     }
+    // Opened (made if missing), locked, and only then looked at: of two processes starting at
+    // once, one holds the lock and the other is refused; the file is never replaced.
     FileChannel channel = FileChannel.open(file, StandardOpenOption.READ,
-        StandardOpenOption.WRITE);
+        StandardOpenOption.WRITE, StandardOpenOption.CREATE);
     try {
       FileLock lock;
       try {
@@ -125,6 +130,9 @@ public final class Job implements AutoCloseable {
       }
       if (lock == null) {
         throw new IllegalStateException(file + " is in use by another job run");
+      }
+      if (channel.size() == 0) { // new (or empty): the head, written under the lock
+        create(channel, tree, minCount, fingerprint);
       }
       Job job = load(file, tree, fingerprint, channel, lock);
       channel = null; // the job owns it now
@@ -136,8 +144,8 @@ public final class Job implements AutoCloseable {
     }
   }
 
-  private static void create(Path file, SearchTree tree, int minCount, String fingerprint)
-      throws IOException {
+  private static void create(FileChannel out, SearchTree tree, int minCount,
+      String fingerprint) throws IOException {
     List<Subproblem> list = tree.split(minCount);
     StringBuilder s = new StringBuilder();
     s.append(MAGIC).append('\n');
@@ -148,30 +156,33 @@ public final class Job implements AutoCloseable {
     }
     String sum = crc(s); // of everything above the end line
     s.append("end").append(CRC).append(sum).append('\n');
-    Path dir = file.toAbsolutePath().getParent();
-    Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-    try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
-      ByteBuffer b = ByteBuffer.wrap(s.toString().getBytes(StandardCharsets.UTF_8));
-      while (b.hasRemaining()) {
-        out.write(b);
-      }
-      out.force(true);
-      Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(tmp);
+    ByteBuffer b = ByteBuffer.wrap(s.toString().getBytes(StandardCharsets.UTF_8));
+    while (b.hasRemaining()) {
+      out.write(b, b.position());
     }
+    out.force(true);
   }
 
   private static Job load(Path file, SearchTree tree, String fingerprint, FileChannel channel,
       FileLock lock) throws IOException {
     // Read through the locked channel: closing another channel on the file could drop the lock.
     long size = channel.size();
-    bad(size < Integer.MAX_VALUE, file, 1, "too large for a job file");
+    bad(size < Integer.MAX_VALUE && size < Runtime.getRuntime().maxMemory() / 3, file, 1,
+        "too large for a job file (" + (size >> 20) + " MB, and this JVM holds "
+        + (Runtime.getRuntime().maxMemory() >> 20) + " MB)");
     ByteBuffer buffer = ByteBuffer.allocate((int) size);
     while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
       // read on
     }
     byte[] bytes = buffer.array();
+    for (int i = 0, line = 1, start = 0; i < bytes.length; i++) {
+      if (bytes[i] == '\n') {
+        line++;
+        start = i + 1;
+      } else if (i - start >= MAX_LINE) {
+        throw bad(file, line, "longer than " + (MAX_LINE >> 20) + " MiB: not a job file line");
+      }
+    }
     String text = new String(bytes, StandardCharsets.UTF_8);
     int complete = text.lastIndexOf('\n') + 1; // what follows is a torn line: dropped
     String[] lines = text.substring(0, complete).split("\n", -1);
@@ -192,7 +203,10 @@ public final class Job implements AutoCloseable {
     } catch (NumberFormatException e) {
       throw bad(file, 3, "expected 'split <min count> <count>'");
     }
-    bad(count >= 0 && n >= 4 + count && lines[3 + count].startsWith("end")
+    bad(count >= 0, file, 3, "expected 'split <min count> <count>'");
+    bad(n >= 4 + count, file, n + 1, "the file ends after line " + n + ", before its "
+        + count + " subproblems and the 'end' line (cut short: delete it to count again)");
+    bad(lines[3 + count].startsWith("end")
         && (checked || lines[3 + count].equals("end")), file, 4 + count,
         "expected 'end' after " + count + " subproblems");
     if (checked) { // the head and the subproblem list, as written

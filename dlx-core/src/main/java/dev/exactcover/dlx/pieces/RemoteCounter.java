@@ -39,6 +39,15 @@ public interface RemoteCounter extends AutoCloseable {
    */
   long resubmitted();
 
+  /**
+   * How many answers were confirmed by a second count that agreed, in all (0 unless asked for).
+   *
+   * @return how many answers were confirmed by a second count, in all
+   */
+  default long checked() {
+    return 0;
+  }
+
   /** Disconnects. */
   @Override
   void close();

@@ -1,5 +1,6 @@
 package dev.exactcover.dlx.pieces;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -42,7 +43,26 @@ public interface RemoteCounting {
    * @throws IllegalArgumentException if an address is malformed (the message names it)
    * @throws CounterUnavailableException if no machine answers in time
    */
-  RemoteCounter connect(List<String> addresses, String group);
+  default RemoteCounter connect(List<String> addresses, String group) {
+    return connect(addresses, group, null, 0);
+  }
+
+  /**
+   * Connects to the group named {@code group} through any of the machines at {@code addresses},
+   * proving membership with the secret in {@code secretFile}, and having {@code checkedShare} of
+   * the answers confirmed by a second count.
+   *
+   * @param addresses the addresses of the counters
+   * @param group the group
+   * @param secretFile the file holding the group's shared secret; null: the provider's default
+   * @param checkedShare the share of answers to confirm by a second count, 0 (none) to 1 (all)
+   * @return a connected counter
+   * @throws IllegalArgumentException if an address is malformed (the message names it)
+   * @throws CounterUnavailableException if no machine answers in time, or none holds the secret
+   *     (or the secret file cannot be used)
+   */
+  RemoteCounter connect(List<String> addresses, String group, Path secretFile,
+      double checkedShare);
 
   /**
    * The first provider on the module path, if any.

@@ -28,6 +28,7 @@ public interface SubproblemCounter {
    * @param onFinished called when it ends
    * @return the total over the subproblems (partial when a limit stopped it)
    * @throws CounterUnavailableException if a remote counter cannot reach its machines
+   * @throws AnswerCheckException if a remote counter's answer failed its check (never summed)
    */
   SearchResult count(List<Subproblem> subproblems, Limits limits,
       BiConsumer<Subproblem, SearchResult> onFinished);

@@ -17,13 +17,20 @@ import picocli.CommandLine.Spec;
     description = "Run a member of a counting cluster, or show a cluster's members.",
     subcommands = {ClusterCommand.Member.class, ClusterCommand.Status.class},
     footer = {"", "Exit codes: 0 done; 2 usage error; 4 no member answered within the connect "
-        + "timeout" + Main.EXIT_MORE, "", "Examples (all on this machine):",
+        + "timeout, or refused: the members hold another secret, or the secret file cannot be "
+        + "used" + Main.EXIT_MORE,
+        "", "Members and clients hold a shared secret (--secret-file; default: "
+        + "$EXACTCOVER_CLUSTER_SECRET_FILE, else ~/.config/exactcover/cluster.secret, made on "
+        + "first use, readable by its owner alone): without it no one joins, submits, reads the "
+        + "status or has an answer counted. Traffic is not encrypted: see docs/cluster.md.",
+        "", "Examples (all on this machine):",
         "  ./exactcover cluster member --threads 1 &  # twice: the second takes 5702",
         "  ./exactcover cluster status",
         "  ./exactcover count --cluster 127.0.0.1 \\",
         "      ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "", "On several machines, give each member its own address and the same list:",
-        "  ./exactcover cluster member --host 10.0.0.5 --members 10.0.0.5,10.0.0.6"})
+        "  ./exactcover cluster member --host 10.0.0.5 --members 10.0.0.5,10.0.0.6 \\",
+        "      --secret-file /path/to/copied/cluster.secret"})
 final class ClusterCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -67,6 +74,10 @@ final class ClusterCommand implements Callable<Integer> {
     /** The cluster name's old option, kept for scripts that use it. */
     @Option(names = "--name", paramLabel = "NAME", hidden = true)
     String oldName;
+    @Option(names = "--secret-file", paramLabel = "FILE",
+        description = "the cluster's shared secret (default: $EXACTCOVER_CLUSTER_SECRET_FILE, "
+            + "else ~/.config/exactcover/cluster.secret, made on first use; owner-only)")
+    java.nio.file.Path secretFile;
 
     @Override
     public Integer call() throws InterruptedException {

@@ -28,6 +28,9 @@ final class ClusterMemberRun {
       if (o.threads != null) {
         s = s.withThreads(o.threads);
       }
+      if (o.secretFile != null) {
+        s = s.withSecretFile(o.secretFile);
+      }
     } catch (IllegalArgumentException e) {
       err.println(command + ": " + e.getMessage());
       return Main.USAGE;
@@ -41,7 +44,9 @@ final class ClusterMemberRun {
       err.println(command + ": " + e.getMessage());
       return Main.UNAVAILABLE;
     } finally {
-      HAZELCAST.setLevel(Level.WARNING);
+      // Hazelcast's warnings name its classes (a member that dies, say): this command says what
+      // matters in words, so only its errors are let through.
+      HAZELCAST.setLevel(Level.SEVERE);
     }
     out.println("member " + m.address() + " of cluster '" + s.name() + "', "
         + Messages.count(s.threads(), "thread") + "; " + Messages.count(m.clusterSize(), "member")
@@ -50,6 +55,7 @@ final class ClusterMemberRun {
         + "its unfinished tasks";
     out.flush();
     int size = m.clusterSize();
+    java.util.List<String> unproven = java.util.List.of();
     while (m.isRunning()) { // Ctrl-C: the member leaves gracefully (its shutdown hook)
       Thread.sleep(1000);
       if (m.isRunning() && m.clusterSize() != size) {
@@ -57,6 +63,21 @@ final class ClusterMemberRun {
         out.println("cluster '" + s.name() + "' now has " + Messages.count(size, "member") + "; "
             + Messages.count(m.tasksDone(), "task") + " done here");
         out.flush();
+      }
+      java.util.List<String> now;
+      try {
+        now = m.isRunning() ? m.unprovenMembers() : unproven;
+      } catch (RuntimeException leaving) { // Ctrl-C came between the check and the look-up
+        now = unproven;
+      }
+      if (!now.equals(unproven)) {
+        for (String a : now) {
+          if (!unproven.contains(a)) {
+            err.println("sudoku cluster member: " + a + " joined without this cluster's "
+                + "secret: it gets no tasks, and no answer of its is counted");
+          }
+        }
+        unproven = now;
       }
     }
     return Main.OK;

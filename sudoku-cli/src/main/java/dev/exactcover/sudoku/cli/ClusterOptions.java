@@ -4,6 +4,7 @@ import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import dev.exactcover.dlx.pieces.RemoteCounting;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Level;
@@ -29,6 +30,17 @@ final class ClusterOptions {
       description = "the cluster's name (default: exactcover)")
   String name;
 
+  @Option(names = "--secret-file", paramLabel = "FILE",
+      description = "the cluster's shared secret (default: $EXACTCOVER_CLUSTER_SECRET_FILE, "
+          + "else ~/.config/exactcover/cluster.secret, made on first use; owner-only)")
+  Path secretFile;
+
+  @Option(names = "--check-answers", paramLabel = "SHARE",
+      description = "confirm this share of the subproblems' answers (above 0, at most 1: every "
+          + "answer) by a second count on another member, or here; a disagreement stops the "
+          + "count (exit 7)")
+  Double checkAnswers;
+
   /** Whether {@code --cluster} was given. */
   boolean given() {
     return addresses != null;
@@ -36,7 +48,14 @@ final class ClusterOptions {
 
   /** What is wrong with the options alone, or null. */
   String problem() {
-    return name != null && addresses == null ? "--cluster-name goes with --cluster" : null;
+    if (addresses == null && (name != null || secretFile != null || checkAnswers != null)) {
+      return "--cluster-name, --secret-file and --check-answers go with --cluster";
+    }
+    if (checkAnswers != null && !(checkAnswers > 0 && checkAnswers <= 1)) {
+      return "--check-answers takes a share of the answers, above 0 and at most 1, not "
+          + checkAnswers;
+    }
+    return null;
   }
 
   /**
@@ -56,12 +75,13 @@ final class ClusterOptions {
     String group = name != null ? name : remote.get().defaultGroup();
     RemoteCounter c;
     try {
-      c = remote.get().connect(List.of(addresses.split(",", -1)), group);
+      c = remote.get().connect(List.of(addresses.split(",", -1)), group, secretFile,
+          checkAnswers == null ? 0 : checkAnswers);
     } catch (IllegalArgumentException e) {
       throw new CliFailure(Main.USAGE, "--cluster: " + e.getMessage());
     } catch (CounterUnavailableException e) {
-      throw new CliFailure(Main.UNAVAILABLE, e.getMessage()
-          + " (start members with ./exactcover cluster member)");
+      throw new CliFailure(Main.UNAVAILABLE, e.getMessage().replace("(nothing listens there)",
+          "(nothing listens there: start members with ./exactcover cluster member)"));
     }
     if (describe) {
       err.println("cluster '" + group + "': " + Messages.count(c.members().size(), "member")

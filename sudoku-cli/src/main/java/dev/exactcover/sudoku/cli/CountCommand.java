@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
         + "I mod N, for N machines; --job FILE counts one puzzle through a job file that a "
         + "stopped run resumes. --time-limit is then for the whole count of a puzzle."},
     footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 4 cluster "
-        + "unavailable or lost; 5 partial ('<count> limit', status limit)" + Main.EXIT_MORE, "",
+        + "unavailable, lost or refused; 5 partial ('<count> limit', status limit); 7 a "
+        + "cluster's answer failed its check" + Main.EXIT_MORE, "",
         "Examples:",
         "  ./sudoku count ../shared/datasets/sudoku9/serg-multi.txt",
         "  ./sudoku count --limit 100 ../shared/datasets/sudoku9/serg-multi.txt  # exit 5",
@@ -75,7 +76,7 @@ final class CountCommand extends PuzzleCommand {
     try (CountRunner r = new CountRunner(pieces, threads, err)) {
       runner = r;
       int code = super.run(rules, limits);
-      return lost != null ? Main.UNAVAILABLE : code;
+      return lost != null ? lost.exitCode() : code;
     } finally {
       runner = null;
     }
@@ -103,7 +104,7 @@ final class CountCommand extends PuzzleCommand {
           c.pieces() instanceof CountRunner.Pieces.Job ? Optional.of(c.pieces())
               : Optional.empty());
     } catch (CliFailure e) { // a job not this puzzle's, or the cluster lost
-      if (e.exitCode() == Main.UNAVAILABLE) {
+      if (e.exitCode() == Main.UNAVAILABLE || e.exitCode() == Main.ANSWER_CHECK_FAILED) {
         lost = e;
       }
       return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());

@@ -3,6 +3,7 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import dev.exactcover.dlx.pieces.SearchTree;
@@ -90,6 +91,7 @@ final class CountRunner implements AutoCloseable {
       }
       long start = System.nanoTime();
       List<Subproblem> all;
+      Main.holding = "the subproblems of --split " + options.split() + " (try a smaller --split)";
       try {
         all = tree.split(options.split(), limits); // the time limit holds for the split too
       } catch (java.util.concurrent.CancellationException e) { // a lower bound of 0, marked
@@ -99,6 +101,9 @@ final class CountRunner implements AutoCloseable {
             java.time.Duration.ofNanos(System.nanoTime() - start)), new Pieces.Split(0));
       }
       limits = left(limits, System.nanoTime() - start);
+      Main.holding = cluster != null ? "the " + all.size() + " subproblems of the count"
+          : "the " + all.size() + " subproblems and the solvers of " + threads + " threads (try "
+          + "fewer --threads or a smaller --split)";
       Shard shard = options.shard();
       if (shard != null) {
         List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());
@@ -118,12 +123,17 @@ final class CountRunner implements AutoCloseable {
       return new Counted(r, new Pieces.Split(all.size()));
     } catch (CounterUnavailableException e) {
       throw new CliFailure(Main.UNAVAILABLE, e.getMessage());
+    } catch (AnswerCheckException e) { // never summed: said with both answers
+      throw new CliFailure(Main.ANSWER_CHECK_FAILED, e.getMessage());
     } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
       throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
     } catch (IOException e) { // opening, or creating: a full disk is a failed write
       String why = Messages.plain(e);
-      throw new CliFailure(why.startsWith("the disk is full") ? Main.OUTPUT_FAILED
-          : Main.INVALID_INPUT, options.job() + ": cannot open the job file: " + why);
+      boolean cannotMake = e instanceof java.nio.file.AccessDeniedException
+          && !java.nio.file.Files.exists(options.job()); // an unwritable folder: a failed write
+      throw new CliFailure(why.startsWith("the disk is full") || cannotMake ? Main.OUTPUT_FAILED
+          : Main.INVALID_INPUT, options.job() + ": cannot " + (cannotMake ? "create" : "open")
+          + " the job file: " + why);
     }
   }
 

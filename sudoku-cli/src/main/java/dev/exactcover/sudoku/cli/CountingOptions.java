@@ -63,6 +63,22 @@ final class CountingOptions {
    * {@code --split} positive; {@code --shard} well formed and without {@code --cluster};
    * {@code --cluster} without {@code --threads} (the members have their own).
    */
+  /** About what a subproblem of a split holds in memory, in bytes, with its share of the list. */
+  static final long BYTES_PER_SUBPROBLEM = 200;
+  /** Threads per processor for one count: more only wait their turn. */
+  static final int THREADS_PER_PROCESSOR = 64;
+
+  /**
+   * What is wrong with {@code --threads} for one count on this machine, or null: at most 64 per
+   * processor, checked before any thread is made or any work done.
+   */
+  static String threadsProblem(int threads) {
+    int most = THREADS_PER_PROCESSOR * Runtime.getRuntime().availableProcessors();
+    return threads > most ? "--threads is at most " + most + " on this machine ("
+        + THREADS_PER_PROCESSOR + " per processor; more only wait their turn), not " + threads
+        : null;
+  }
+
   String problem(int threads) {
     if (split != null && split < 1) {
       return "--split must be at least 1, not " + split;
@@ -70,6 +86,16 @@ final class CountingOptions {
     if (split != null && split > MAX_SPLIT) { // the list is held, and split before any limit
       return "--split is at most " + MAX_SPLIT + " subproblems (each is held in memory), not "
           + split;
+    }
+    long memory = Runtime.getRuntime().maxMemory();
+    if (split != null && (long) split * BYTES_PER_SUBPROBLEM > memory / 2) {
+      return "--split " + split + " holds about " + ((long) split * BYTES_PER_SUBPROBLEM >> 20)
+          + " MB of subproblems, more than half of this JVM's " + (memory >> 20) + " MB (give "
+          + "java more: JAVA_TOOL_OPTIONS=-Xmx4g, or split less)";
+    }
+    String many = threadsProblem(threads);
+    if (many != null) {
+      return many;
     }
     if (pieces != null && pieces.shard != null) {
       try {

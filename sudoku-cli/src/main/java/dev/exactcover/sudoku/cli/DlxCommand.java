@@ -56,7 +56,8 @@ class DlxCommand implements Callable<Integer> {
       + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
   static final String EXITS = "Exit codes: 0 done; 2 usage error; 3 invalid input (a "
       + "malformed .dlx file, a job file for another problem or changed since written); 4 "
-      + "cluster unavailable or lost; 5 partial (a limit stopped the search)" + Main.EXIT_MORE;
+      + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
+      + "search); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
 
   @Spec CommandSpec spec;
 
@@ -147,7 +148,11 @@ class DlxCommand implements Callable<Integer> {
       return Main.USAGE;
     }
     try {
+      Main.holding = "the problem read from " + Messages.escape(file == null || file.equals("-")
+          ? "<stdin>" : file);
       Problem p = Inputs.readDlx(file, err);
+      Main.holding = threads > 1 ? "the solvers of " + threads + " threads (try fewer --threads)"
+          : "the search of " + Messages.escape(file == null ? "<stdin>" : file);
       Limits limits = Limits.none();
       if (limit != null) {
         limits = limits.withSolutions(limit);
@@ -179,6 +184,9 @@ class DlxCommand implements Callable<Integer> {
           + timeLimit;
     }
     String counts = named() ? "count" : "--count";
+    if (CountingOptions.threadsProblem(threads) != null) {
+      return CountingOptions.threadsProblem(threads);
+    }
     if (threads > 1 && seed != null) {
       return "--threads goes without --seed (the threads share one tree)";
     }

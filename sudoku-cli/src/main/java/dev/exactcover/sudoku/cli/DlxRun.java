@@ -243,7 +243,8 @@ final class DlxRun {
         j.put(r).put("complete", r.isComplete());
         if (runner.cluster() != null) {
           j.put("members", runner.cluster().members().size())
-              .put("resubmitted", runner.cluster().resubmitted());
+              .put("resubmitted", runner.cluster().resubmitted())
+              .put("checked", runner.cluster().checked());
         }
         out.println(j);
       } else {

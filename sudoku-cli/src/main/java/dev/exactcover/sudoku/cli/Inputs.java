@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -27,6 +28,38 @@ final class Inputs {
    *
    * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
    */
+  /**
+   * A small text file, read whole as UTF-8, refused with the number of the first line longer than
+   * {@code maxLine} bytes, or when it has more than 64 such lines' worth, before memory runs out
+   * (a device such as {@code /dev/zero} given by mistake).
+   *
+   * @throws IOException when reading fails, or with the line's number for a line too long
+   */
+  static String readSmallText(Path file, int maxLine, String what) throws IOException {
+    long maxTotal = 64L * maxLine;
+    java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+    try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
+      int line = 1;
+      int length = 0;
+      for (int b; (b = in.read()) >= 0; ) {
+        if (b == '\n') {
+          line++;
+          length = 0;
+        } else if (++length > maxLine) {
+          throw new IOException("line " + line + " is longer than " + (maxLine >> 10)
+              + " KiB: not " + what);
+        }
+        if (text.size() >= maxTotal) {
+          throw new IOException("longer than " + (maxTotal >> 20) + " MiB (at line " + line
+              + "): not " + what);
+        }
+        text.write(b);
+      }
+    }
+    java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
+    return utf8.decode(java.nio.ByteBuffer.wrap(text.toByteArray())).toString();
+  }
+
   static Problem readDlx(String file, PrintWriter err) {
     String source = Messages.source(file);
     if (source.equals("<stdin>") && Terminal.stdin()) { // not waiting in silence
@@ -45,7 +78,7 @@ final class Inputs {
     } catch (IOException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
     } catch (DlxFormatException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": " + e.getMessage());
+      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(source + ": " + e.getMessage()));
     }
   }
 

@@ -2,6 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.Job;
 import dev.exactcover.dlx.pieces.SearchTree;
@@ -114,6 +115,11 @@ final class JobRun {
         Main.onInterrupt = null;
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
             + j.finishedCount() + " finished: run again to resume", e);
+      } catch (AnswerCheckException e) {
+        progress.clear();
+        Main.onInterrupt = null;
+        throw new AnswerCheckException(e.getMessage() + "; the job keeps the "
+            + j.finishedCount() + " counts that passed");
       } catch (IOException e) { // a count could not be written: the run stops
         progress.clear();
         Main.onInterrupt = null;

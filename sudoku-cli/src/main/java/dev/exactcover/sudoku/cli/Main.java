@@ -18,7 +18,8 @@ import picocli.CommandLine;
  * The entry point of {@code ./sudoku}. Exit codes: 0 done; 1 the command promised a solution and
  * there is none; 2 usage error; 3 invalid input (an unreadable file, a malformed line, givens that
  * break the rules, an empty input); 4 a cluster could not be reached, or was lost; 5 partial: a
- * limit stopped some answer (each such answer is marked); 6 the output could not be written; 70
+ * limit stopped some answer (each such answer is marked); 6 the output could not be written; 7 a
+ * cluster's answer failed its check (not summed); 70
  * an internal failure (out of memory, a bug); 130 and 143 interrupted (SIGINT, SIGTERM); 141 the
  * reader of stdout went away (a closed pipe), quietly.
  */
@@ -26,8 +27,8 @@ import picocli.CommandLine;
     description = "Exact cover by Knuth's Dancing Links: Sudoku and any .dlx problem.",
     footer = {"", "Exit codes: 0 done; 1 no solution (solve); 2 usage error; 3 invalid input "
         + "(or an empty one); 4 cluster unavailable or lost; 5 partial (a limit stopped an answer, "
-        + "marked in the output); 6 output could not be written; 70 internal failure; "
-        + "130/143 interrupted (SIGINT/SIGTERM); 141 stdout closed (a pipe).",
+        + "marked in the output); 6 output could not be written; 7 a cluster's answer failed its "
+        + "check; 70 internal failure; 130/143 interrupted (SIGINT/SIGTERM); 141 stdout closed (a pipe).",
         "", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku check --format json ../shared/datasets/sudoku9/known-counts.txt",
         "  ./exactcover count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
@@ -40,6 +41,8 @@ public final class Main implements Callable<Integer> {
   static final int UNAVAILABLE = 4;
   static final int PARTIAL = 5;
   static final int OUTPUT_FAILED = 6;
+  /** A cluster member's answer failed its check (its MAC, or a second count): not summed. */
+  static final int ANSWER_CHECK_FAILED = 7;
   static final int INTERNAL = 70;
   static final int BROKEN_PIPE = 141;
 
@@ -151,6 +154,7 @@ public final class Main implements Callable<Integer> {
    * {@link ExactCoverMain}) with the given streams; returns the exit code.
    */
   static int run(String program, PrintWriter out, PrintWriter err, String... args) {
+    holding = null;
     boolean exactCover = program.equals("exactcover");
     CommandLine cl = new CommandLine(exactCover ? new ExactCoverMain() : new Main());
     // picocli inspects every command it is given, reflectively: give it only the one asked for
@@ -320,10 +324,14 @@ public final class Main implements Callable<Integer> {
     return OUTPUT_FAILED;
   }
 
-  /** Out of memory: said in words, with its own exit code. */
+  /** What the command holds in memory now, for an out-of-memory message; null: its threads. */
+  static volatile String holding;
+
+  /** Out of memory: said in words, naming what was held, with its own exit code. */
   static int outOfMemory(String name, PrintWriter err) {
-    err.println(name + ": out of memory; try fewer --threads, or more memory for java "
-        + "(JAVA_TOOL_OPTIONS=-Xmx2g)");
+    String what = holding;
+    err.println(name + ": out of memory " + (what != null ? "while holding " + what
+        : "; try fewer --threads") + ", or give java more memory (JAVA_TOOL_OPTIONS=-Xmx2g)");
     return INTERNAL;
   }
 

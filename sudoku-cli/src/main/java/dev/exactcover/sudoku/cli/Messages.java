@@ -23,6 +23,32 @@ final class Messages {
   }
 
   /**
+   * {@code text} with the control characters of input (NUL, escape, a newline in a file name,
+   * the C1 controls) shown as {@code \\xNN} or {@code \\uNNNN}, so that a message never moves
+   * the terminal's cursor or sets its colours; a backslash stays as it is.
+   */
+  static String escape(String text) {
+    StringBuilder s = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean control = c < 0x20 && c != '\t' || c >= 0x7f && c <= 0x9f || c == 0x2028
+          || c == 0x2029;
+      if (control && s == null) {
+        s = new StringBuilder(text.length() + 16).append(text, 0, i);
+      }
+      if (s != null) {
+        if (control) {
+          s.append(c <= 0xff ? String.format("\\x%02x", (int) c)
+              : String.format("\\u%04x", (int) c));
+        } else {
+          s.append(c);
+        }
+      }
+    }
+    return s == null ? text : s.toString();
+  }
+
+  /**
    * What went wrong in {@code e}, in words: {@code no such file}, {@code permission denied},
    * {@code is a directory}, {@code the disk is full (no space left on device)}, or the system's
    * own words.

@@ -36,13 +36,14 @@ final class Output {
     if (r.error() != null && format != Format.json) {
       out.flush(); // the records before it first, then the message on a line of its own
       ProgressBar.clearShown();
-      err.println("sudoku " + command + ": " + Messages.source(r.file()) + ": " + r.error());
+      err.println("sudoku " + command + ": "
+          + Messages.escape(Messages.source(r.file()) + ": " + r.error()));
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));
       case grid -> {
-        StringBuilder h = new StringBuilder("# ").append(r.file()).append(" line ")
-            .append(r.line()).append(": ").append(r.status().label());
+        StringBuilder h = new StringBuilder("# ").append(Messages.escape(r.file()))
+            .append(" line ").append(r.line()).append(": ").append(r.status().label());
         if (r instanceof Result.ShardPart) {
           h.append(r.headerNote());
         }

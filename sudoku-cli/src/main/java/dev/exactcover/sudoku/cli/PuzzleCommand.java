@@ -142,6 +142,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
         : printOptions() != null && printOptions().output != null ? "-o goes with --format svg "
             + "or pdf (redirect stdout for the other formats)"
         : checkOptions();
+    if (problem == null) {
+      problem = edgeProblem();
+    }
     if (problem != null) {
       return usage(problem);
     }
@@ -164,6 +167,30 @@ abstract class PuzzleCommand implements Callable<Integer> {
   static int defaultThreads(List<String> files) {
     boolean stdin = files.isEmpty() || files.contains("-");
     return stdin ? 1 : Runtime.getRuntime().availableProcessors();
+  }
+
+  /** Stdin given twice; symbols outside one UTF-16 unit; symbols of another size than --size. */
+  private String edgeProblem() {
+    if (files.stream().filter("-"::equals).count() > 1) {
+      return "- (stdin) can be read once, not " + files.stream().filter("-"::equals).count()
+          + " times";
+    }
+    if (symbols != null && symbols.codePointCount(0, symbols.length()) != symbols.length()) {
+      return "--symbols takes symbols of one UTF-16 unit each (letters, digits, most signs; "
+          + "not emoji), not '" + Messages.escape(symbols) + "'";
+    }
+    if (symbols != null && variant.size != null) {
+      try {
+        int side = dev.exactcover.sudoku.Shape.parse(variant.size).side();
+        if (side != symbols.length()) {
+          return "--symbols has " + symbols.length() + " symbols, and --size " + variant.size
+              + " needs " + side;
+        }
+      } catch (IllegalArgumentException e) {
+        return null; // said by the size's own check
+      }
+    }
+    return null;
   }
 
   private boolean symbolsFit() {

@@ -5,8 +5,6 @@ import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.function.Supplier;
@@ -77,15 +75,20 @@ final class VariantOptions {
     }
     Path file = variant.regionsFile;
     try {
-      String map = Files.readString(file, StandardCharsets.UTF_8);
+      String map = Inputs.readSmallText(file, MAX_MAP_LINE, "a region map");
       Shape s = shape != null ? shape : mapShape(map);
       return new Rules(s, Regions.jigsaw(s, map), false);
     } catch (NoSuchFileException e) {
       throw new CliFailure(Main.INVALID_INPUT, file + ": no such file");
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": not UTF-8 text"));
     } catch (IOException | IllegalArgumentException e) {
-      throw new CliFailure(Main.INVALID_INPUT, file + ": " + e.getMessage());
+      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": " + e.getMessage()));
     }
   }
+
+  /** The longest line of a region map (a 1000-cell row with a separator after each cell). */
+  static final int MAX_MAP_LINE = 64 << 10;
 
   private static Shape mapShape(String map) {
     long cells = map.chars().filter(c -> !Character.isWhitespace(c) && c != '|').count();

@@ -106,6 +106,27 @@ class ClusterCommandTest {
   }
 
   @Test
+  void answersCheckedByASecondCountAgreeAndAreCounted() {
+    String pentomino = Cli.data("exact-cover/pentomino-3x20.dlx");
+    Cli r = Cli.run("dlx", "--count", "--cluster", ADDRESSES, "--cluster-name", NAME,
+        "--check-answers", "1", "--split", "40", "--format", "json", pentomino);
+    assertEquals(0, r.code, r.toString());
+    assertEquals("8", PuzzleCommandsTest.field(r.out, "solutions"));
+    assertEquals(PuzzleCommandsTest.field(r.out, "subproblems"),
+        PuzzleCommandsTest.field(r.out, "checked"), "every answer counted twice and agreed");
+  }
+
+  @Test
+  void anUnknownHostIsSaidAtOnce() {
+    long start = System.nanoTime();
+    Cli r = Cli.run("cluster", "status", "--cluster", "no-such-host.invalid:5701");
+    assertEquals(Main.UNAVAILABLE, r.code, r.toString());
+    assertEquals("sudoku cluster status: unknown host 'no-such-host.invalid' in the members' "
+        + "addresses no-such-host.invalid:5701\n", r.err);
+    assertTrue(System.nanoTime() - start < 10_000_000_000L, "said at once");
+  }
+
+  @Test
   void misuseIsAUsageError() {
     String queens = Cli.data("exact-cover/queens-8.dlx");
     String[][] cases = {
@@ -122,6 +143,10 @@ class ClusterCommandTest {
         {"count", "--cluster", ADDRESSES, "--limit", "5", queens},
         {"count", "--cluster-name", "x", queens},
         {"count", "--cluster", "a,,b", queens},
+        {"dlx", "--count", "--secret-file", "x", queens},
+        {"dlx", "--count", "--check-answers", queens},
+        {"dlx", "--count", "--cluster", ADDRESSES, "--check-answers", "1.5", queens},
+        {"dlx", "--count", "--cluster", ADDRESSES, "--check-answers", "0", queens},
     };
     for (String[] c : cases) {
       Cli r = Cli.run(c);

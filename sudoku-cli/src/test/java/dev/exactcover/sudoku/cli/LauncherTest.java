@@ -156,6 +156,42 @@ class LauncherTest {
    * folders; the command line's own as {@code sudoku-cli/target/sudoku-cli-0.1.0-SNAPSHOT.jar}),
    * marked built.
    */
+  /**
+   * A JVM that cannot start (too little address space under {@code ulimit -v}) is said on
+   * stderr with the launcher's own exit code 71, not the 1 that means "no solution", and nothing
+   * is printed on stdout.
+   */
+  @org.junit.jupiter.api.Tag("full")
+  @Test
+  void aJvmThatCannotStartIsSaidOnStderrWithItsOwnExitCode() throws Exception {
+    Path repo = layout(tmp.resolve("repo"), false);
+    ProcessBuilder b = new ProcessBuilder("bash", "-c", "ulimit -v 3000000; exec \"$0\" solve",
+        repo.resolve("sudoku").toString());
+    b.environment().put("SUDOKU_CDS", "0");
+    b.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Child.Finished r = Child.run(b, PUZZLE + "\n");
+    assertEquals(71, r.code(), r.toString());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("sudoku: cannot start java under this shell's limit of "
+        + "3000000 KB of address space (ulimit -v): "), r.err());
+    assertTrue(r.err().contains("Error occurred during initialization of VM"), r.err());
+
+    // A closed stdin is read as an empty one, not as whatever file the JVM opens first.
+    ProcessBuilder closed = new ProcessBuilder("bash", "-c", "exec \"$0\" solve <&-",
+        repo.resolve("sudoku").toString());
+    closed.environment().put("SUDOKU_CDS", "0");
+    closed.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Child.Finished none = Child.run(closed, "");
+    assertEquals(3, none.code(), none.toString());
+    assertEquals("", none.out(), none.toString());
+
+    b.environment().put("JAVA_HOME", tmp.resolve("no-java").toString());
+    r = Child.run(b, PUZZLE + "\n");
+    assertEquals(71, r.code(), r.toString());
+    assertTrue(r.err().startsWith("sudoku: cannot start java: no '" + tmp.resolve("no-java")
+        + "/bin/java'"), r.err());
+  }
+
   static Path layout(Path repo, boolean jars) throws IOException {
     for (String name : List.of("sudoku", "exactcover", "sudoku-cli/src/main/sh/launch.bash")) {
       Path script = Path.of("..", name).toAbsolutePath().normalize(); // the repository's

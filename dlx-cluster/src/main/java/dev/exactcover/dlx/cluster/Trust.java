@@ -1,0 +1,121 @@
+package dev.exactcover.dlx.cluster;
+
+import com.hazelcast.cluster.Member;
+import com.hazelcast.config.ClassFilter;
+import com.hazelcast.config.JavaSerializationFilterConfig;
+import com.hazelcast.config.SerializationConfig;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.map.IMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Who belongs to a cluster: those who hold its {@link Secret}. Each member, once started, stores
+ * in the proof map, under its own id, a nonce and the MAC of (cluster name, member id, nonce);
+ * anyone holding the secret checks it, and no one without it can make one for another id. Tasks
+ * and answers carry MACs of their own (see {@link CountTask} and {@link TaskAnswer}).
+ *
+ * <p>Hazelcast's Community Edition authenticates no one, so this is checked here, above it: a
+ * member that cannot prove the secret gets no tasks, and its answers are never summed; a
+ * program of this module with another secret refuses the cluster and leaves.
+ */
+final class Trust {
+  /** The map of members' proofs, by member id. */
+  static final String PROOFS = "dlx-proofs";
+  /** The member's user-context entry holding its {@code Trust}. */
+  static final String CONTEXT = "dlx.trust";
+
+  private final Secret secret;
+  private final String cluster;
+  private final Map<UUID, Boolean> proven = new ConcurrentHashMap<>();
+
+  Trust(Secret secret, String cluster) {
+    this.secret = secret;
+    this.cluster = cluster;
+  }
+
+  Secret secret() {
+    return secret;
+  }
+
+  String cluster() {
+    return cluster;
+  }
+
+  /** A proof for the member {@code id}: {@code nonce:mac}. */
+  String proofFor(UUID id) {
+    String nonce = Secret.nonce();
+    return nonce + ":" + secret.mac("member", cluster, id, nonce);
+  }
+
+  /** Whether {@code proof} proves that member {@code id} holds this secret. */
+  boolean proves(UUID id, String proof) {
+    if (proof == null) {
+      return false;
+    }
+    int colon = proof.indexOf(':');
+    return colon > 0 && secret.verify(proof.substring(colon + 1), "member", cluster, id,
+        proof.substring(0, colon));
+  }
+
+  /**
+   * Whether member {@code m} has proved the secret, as far as the proof map of {@code instance}
+   * shows: a proof once checked is remembered; a missing one is looked up again next time.
+   */
+  boolean proven(HazelcastInstance instance, Member m) {
+    if (proven.containsKey(m.getUuid())) {
+      return proven.get(m.getUuid());
+    }
+    String proof = proofs(instance).get(m.getUuid().toString());
+    if (proof == null) {
+      return false; // not yet written: asked again
+    }
+    boolean ok = proves(m.getUuid(), proof);
+    proven.put(m.getUuid(), ok);
+    return ok;
+  }
+
+  /** Forgets a member that left. */
+  void forget(UUID id) {
+    proven.remove(id);
+  }
+
+  /** The members of {@code instance}'s cluster whose proofs hold, in the cluster's order. */
+  List<Member> provenMembers(HazelcastInstance instance) {
+    List<Member> list = new ArrayList<>();
+    for (Member m : instance.getCluster().getMembers()) {
+      if (proven(instance, m)) {
+        list.add(m);
+      }
+    }
+    return list;
+  }
+
+  /** Whether member {@code m}'s proof is present and fails (it holds another secret). */
+  boolean refuted(HazelcastInstance instance, Member m) {
+    proven(instance, m);
+    return Boolean.FALSE.equals(proven.get(m.getUuid()));
+  }
+
+  static IMap<String, String> proofs(HazelcastInstance instance) {
+    return instance.getMap(PROOFS);
+  }
+
+  /**
+   * Registers the project's types and lets Java serialization read nothing else: only the JDK's
+   * own plain types (an exception and its stack trace) and Hazelcast's. A foreign class sent to
+   * a member or client is refused before it is built.
+   */
+  static void configure(SerializationConfig c) {
+    c.addDataSerializableFactory(Wire.FACTORY_ID, new Wire());
+    ClassFilter allowed = new ClassFilter()
+        .addPrefixes("com.hazelcast.", "java.lang.", "java.util.", "java.math.", "java.time.",
+            "java.net.", "java.io.", "[Ljava.lang.", "[Ljava.util.")
+        .addClasses("[B", "[C", "[S", "[I", "[J", "[F", "[D", "[Z");
+    c.setJavaSerializationFilterConfig(new JavaSerializationFilterConfig()
+        .setDefaultsDisabled(false).setWhitelist(allowed));
+  }
+}

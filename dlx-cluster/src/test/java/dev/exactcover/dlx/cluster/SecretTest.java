@@ -1,0 +1,131 @@
+package dev.exactcover.dlx.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.pieces.Subproblem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The cluster's secret file, and the MACs of proofs, tasks and answers made with it. */
+class SecretTest {
+  @TempDir Path tmp;
+
+  @Test
+  void aMissingSecretIsMadeOwnerOnlyAndReadBackTheSame() throws Exception {
+    Path file = tmp.resolve("config/exactcover/cluster.secret");
+    Secret made = Secret.load(file);
+    assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(
+        file.getParent())));
+    assertTrue(Files.readString(file).strip().matches("[0-9a-f]{64}"));
+    Secret again = Secret.load(file);
+    assertEquals(made.mac("x", 1), again.mac("x", 1));
+    assertFalse(made.mac("x", 1).equals(Secret.load(tmp.resolve("other.secret")).mac("x", 1)));
+  }
+
+  @Test
+  void processesMakingTheSecretAtOnceEndWithOne() throws Exception {
+    Path file = tmp.resolve("race/cluster.secret");
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    try {
+      List<Callable<String>> makers = java.util.Collections.nCopies(8,
+          () -> Secret.load(file).mac("same"));
+      List<String> macs = new java.util.ArrayList<>();
+      for (Future<String> f : pool.invokeAll(makers)) {
+        macs.add(f.get());
+      }
+      assertEquals(1, macs.stream().distinct().count(), "one secret for all");
+    } finally {
+      pool.shutdown();
+    }
+    try (var files = Files.list(file.getParent())) {
+      assertEquals(List.of(file), files.toList(), "no temporary file left");
+    }
+  }
+
+  @Test
+  void aSecretOthersMayReadIsRefusedNamingTheFix() throws Exception {
+    Path file = tmp.resolve("loose.secret");
+    Secret.load(file);
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> Secret.load(file));
+    assertTrue(e.getMessage().contains("other users may read or change it (mode rw-r--r--): "
+        + "chmod 600 " + file), e.getMessage());
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw----r--"));
+    assertThrows(IllegalStateException.class, () -> Secret.load(file));
+  }
+
+  @Test
+  void aMalformedOrUnreachableSecretIsRefusedInWords() throws Exception {
+    Path file = tmp.resolve("short.secret");
+    Files.writeString(file, "abc\n");
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> Secret.load(file));
+    assertTrue(e.getMessage().endsWith("not a secret: expected at least 32 hex digits on one "
+        + "line"), e.getMessage());
+    Path blocked = tmp.resolve("a-file/cluster.secret");
+    Files.writeString(tmp.resolve("a-file"), "");
+    e = assertThrows(IllegalStateException.class, () -> Secret.load(blocked));
+    assertTrue(e.getMessage().startsWith("cannot use the cluster secret " + blocked + ": "),
+        e.getMessage());
+    assertFalse(e.getMessage().contains("Exception"), e.getMessage());
+  }
+
+  @Test
+  void proofsHoldOnlyForTheirMemberUnderTheSameSecretAndClusterName() {
+    Trust trust = new Trust(Secret.of(new byte[32]), "c");
+    UUID id = UUID.randomUUID();
+    String proof = trust.proofFor(id);
+    assertTrue(trust.proves(id, proof));
+    assertFalse(trust.proves(UUID.randomUUID(), proof), "copied to another member");
+    assertFalse(new Trust(Secret.of(new byte[32]), "d").proves(id, proof), "another cluster");
+    byte[] other = new byte[32];
+    other[0] = 1;
+    assertFalse(new Trust(Secret.of(other), "c").proves(id, proof), "another secret");
+    assertFalse(trust.proves(id, null));
+    assertFalse(trust.proves(id, "garbage"));
+  }
+
+  @Test
+  void anAnswerIsAuthenticOnlyForItsTaskItsMemberAndItsNumbers() {
+    Trust trust = new Trust(Secret.of(new byte[32]), "c");
+    byte[] other = new byte[32];
+    other[5] = 9;
+    Trust stranger = new Trust(Secret.of(other), "c");
+    UUID member = UUID.randomUUID();
+    CountTask task = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0);
+    SearchResult r = new SearchResult(Status.EXHAUSTED, 7, 40, 90, new long[1],
+        Duration.ofMillis(1));
+    assertTrue(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task, member));
+    assertFalse(TaskAnswer.counted(r, member).sign(stranger, task).authentic(trust, task, member),
+        "made with another secret");
+    assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task,
+        UUID.randomUUID()), "from another member than the one asked");
+    CountTask again = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0);
+    assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, again, member),
+        "an old answer replayed for a new task");
+    SearchResult more = new SearchResult(Status.EXHAUSTED, 8, 40, 90, new long[1],
+        Duration.ofMillis(1));
+    TaskAnswer signed = TaskAnswer.counted(r, member).sign(trust, task);
+    TaskAnswer forged = TaskAnswer.counted(more, member);
+    forged.sign(trust, again); // a MAC, but for another task
+    assertFalse(forged.authentic(trust, task, member));
+    assertTrue(signed.authentic(trust, task, member));
+    assertFalse(TaskAnswer.refused(member).authentic(trust, task, member));
+  }
+}
