@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code sudoku tile}: polyomino and polycube tilings in Knuth's spec formats. */
+/** {@code exactcover tile} (also {@code sudoku tile}): polyomino and polycube tilings in Knuth's spec formats. */
 @Command(name = "tile", mixinStandardHelpOptions = true,
     description = {"Pack pieces into a box: a spec in Knuth's POLYOMINO-DLX (.polyomino) or "
         + "POLYCUBE-DLX (.polycube) format. Lists the solutions as pictures, or counts them; "
@@ -34,11 +34,11 @@ import picocli.CommandLine.Spec;
         + "output could not be written; 70 internal failure; 130/143 interrupted; 141 stdout "
         + "closed.",
         "", "Examples:",
-        "  ./sudoku tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
-        "  ./sudoku tile --limit 1 examples/tilings/soma.polycube",
-        "  ./sudoku tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
-        "  ./sudoku tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
-        "  ./sudoku tile --dlx examples/tilings/soma.polycube > soma.dlx"})
+        "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
+        "  ./exactcover tile --limit 1 examples/tilings/soma.polycube",
+        "  ./exactcover tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
+        "  ./exactcover tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
+        "  ./exactcover tile --dlx examples/tilings/soma.polycube > soma.dlx"})
 final class TileCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -106,8 +106,8 @@ final class TileCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     String problem = problem();
     if (problem != null) {
-      err.println("sudoku tile: " + problem);
-      err.println("Try './sudoku tile --help'.");
+      err.println(spec.qualifiedName(" ") + ": " + problem);
+      err.println("Try './" + spec.qualifiedName(" ") + " --help'.");
       return Main.USAGE;
     }
     try {
@@ -127,7 +127,7 @@ final class TileCommand implements Callable<Integer> {
       return code;
     } catch (CliFailure f) {
       out.flush();
-      err.println("sudoku tile: " + f.getMessage());
+      err.println(spec.qualifiedName(" ") + ": " + f.getMessage());
       return f.exitCode();
     }
   }
@@ -246,7 +246,7 @@ final class TileCommand implements Callable<Integer> {
     }
     if (k[0] == 0) {
       out.flush();
-      err.println("sudoku tile: no solution");
+      err.println(spec.qualifiedName(" ") + ": no solution");
       return Main.NO_SOLUTION;
     }
     return Main.OK;
