@@ -113,7 +113,7 @@ final class CountRunner implements AutoCloseable {
       progress.clear();
       if (!r.isComplete()) {
         err.println("stopped (" + r.status() + "): " + progress.done() + " of " + all.size()
-            + " subproblems done, " + r.solutions() + " solutions in them");
+            + " subproblems done, " + r.solutionCount() + " solutions in them");
       }
       return new Counted(r, new Pieces.Split(all.size()));
     } catch (CounterUnavailableException e) {

@@ -41,6 +41,7 @@ final class DlxRun {
           : String.format("%,d nodes, %,d solutions, about %.1f%% of the tree done", r.nodes(),
               r.solutions(), 100 * r.fractionDone())));
     }
+    settings = memo(p, settings);
     Solver solver = p.newSolver(settings);
     SearchResult r;
     if (o.threads > 1) {
@@ -75,6 +76,24 @@ final class DlxRun {
   }
 
   /**
+   * {@code settings} with {@code --memo} and {@code --memo-limit}, if given.
+   *
+   * @throws CliFailure (exit code 3) for a problem with multiplicities
+   */
+  private SearchSettings memo(Problem p, SearchSettings settings) {
+    if (!o.memo) {
+      return settings;
+    }
+    if (p.hasMultiplicities()) {
+      throw new CliFailure(Main.INVALID_INPUT, (o.file == null || o.file.equals("-") ? "<stdin>" : o.file) + ": --memo counts only "
+          + "problems whose primary items are each covered exactly once, and this one has "
+          + "multiplicities (Algorithm M, a .dlx3 file); count it without --memo");
+    }
+    settings = settings.withMemo(true);
+    return o.memoLimit == null ? settings : settings.withMemoLimit(o.memoLimit << 20);
+  }
+
+  /**
    * Whether the answer is partial: stopped before the search was done by anything but the
    * {@code --limit} asked for (a time limit, a signal).
    */
@@ -84,13 +103,14 @@ final class DlxRun {
 
   /** A count as text: the number, and {@code partial} after it when it is only a lower bound. */
   static String count(SearchResult r) {
-    return partial(r) ? r.solutions() + " partial" : String.valueOf(r.solutions());
+    return partial(r) ? r.solutionCount() + " partial" : String.valueOf(r.solutionCount());
   }
 
   /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
   int countInPieces(Problem p, Limits limits) {
     try (CountRunner runner = new CountRunner(o.pieces, o.threads, err)) {
-      CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
+      CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver(memo(p,
+          SearchSettings.defaults()))), limits);
       SearchResult r = c.result();
       boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
       if (o.format == DlxCommand.DlxFormat.json || shard) {
@@ -130,7 +150,10 @@ final class DlxRun {
             .append(rule.name().toLowerCase(java.util.Locale.ROOT));
       }
     }
-    return r.solutions() + " solutions, " + r.nodes() + " nodes, " + r.updates() + " updates, "
-        + r.elapsed().toMillis() + " ms" + removed;
+    String memo = r.memo().equals(dev.exactcover.dlx.MemoStatistics.NONE) ? ""
+        : ", " + r.memo().entries() + " memo entries, " + r.memo().hits() + " memo hits, "
+            + r.memo().bytes() + " memo bytes";
+    return r.solutionCount() + " solutions, " + r.nodes() + " nodes, " + r.updates() + " updates, "
+        + r.elapsed().toMillis() + " ms" + removed + memo;
   }
 }

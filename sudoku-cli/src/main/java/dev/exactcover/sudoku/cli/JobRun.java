@@ -30,7 +30,7 @@ final class JobRun {
     private final PrintWriter err;
     private final ProgressBar bar;
     private long done;
-    private long solutions;
+    private java.math.BigInteger solutions = java.math.BigInteger.ZERO;
     private long lastLine = System.nanoTime();
 
     Progress(String label, long total, PrintWriter err) {
@@ -41,7 +41,7 @@ final class JobRun {
     }
 
     /** Starts from the subproblems an earlier run finished. */
-    Progress from(long done, long solutions) {
+    Progress from(long done, java.math.BigInteger solutions) {
       this.done = done;
       this.solutions = solutions;
       return this;
@@ -50,7 +50,7 @@ final class JobRun {
     /** One more subproblem finished, with {@code result}. */
     void finished(SearchResult result) {
       done++;
-      solutions += result.solutions();
+      solutions = solutions.add(result.solutionCount());
       if (bar != null) {
         bar.update(done);
       } else if (System.nanoTime() - lastLine >= PROGRESS_NANOS) {
@@ -95,7 +95,7 @@ final class JobRun {
           ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
               + " subproblems done"
           : "job " + file + ": created, " + total + " subproblems");
-      Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutions());
+      Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutionCount());
       SearchResult r;
       try {
         r = j.run(counter, limits, (s, x) -> progress.finished(x));
@@ -112,7 +112,7 @@ final class JobRun {
       progress.clear();
       if (!r.isComplete()) {
         err.println("job stopped (" + r.status() + "): " + j.finishedCount() + " of " + total
-            + " subproblems done, " + r.solutions() + " solutions in them; run again to resume");
+            + " subproblems done, " + r.solutionCount() + " solutions in them; run again to resume");
       }
       return new CountRunner.Counted(r, new CountRunner.Pieces.Job(file, total,
           j.finishedCount()));
