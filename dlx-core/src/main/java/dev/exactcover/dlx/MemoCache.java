@@ -40,7 +40,7 @@ final class MemoCache {
     this.stride = words + 2;
     this.limitBytes = limitBytes;
     int slots = MIN_SLOTS;
-    while (slots > 16 && bytesFor(slots) > limitBytes) {
+    while (slots > 16 && bytesFor(slots) > limitBytes / 2) { // room for counts beyond long
       slots >>= 1;
     }
     allocate(slots);
@@ -53,8 +53,8 @@ final class MemoCache {
   private void allocate(int slots) {
     table = new long[slots * stride];
     mask = slots - 1;
-    atLimit = slots >= (1 << 29) / stride || bytesFor(2L * slots) + bigBytes > limitBytes;
-    threshold = atLimit ? (int) (slots * 3L / 4) : slots / 2;
+    atLimit = false;
+    threshold = slots / 2;
   }
 
   /** The words of this cache's signatures. */
@@ -64,12 +64,14 @@ final class MemoCache {
 
   /** A 64-bit mix of a signature (a multiply-xorshift over its words). */
   private static long hash(long[] key, int words) {
-    long h = 0x9E3779B97F4A7C15L;
-    for (int k = 0; k < words; k++) {
-      h = (h ^ key[k]) * 0xBF58476D1CE4E5B9L;
+    long h = words;
+    for (int k = 0; k < words; k++) { // each word through SplitMix64's finalizer
+      h += key[k] * 0x9E3779B97F4A7C15L;
+      h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+      h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
       h ^= h >>> 31;
     }
-    return h ^ (h >>> 29);
+    return h;
   }
 
   /** Finds {@code key}: true on a hit, whose count and tree size {@link #count}/{@link #tree} give. */
@@ -126,11 +128,18 @@ final class MemoCache {
       return;
     }
     if (size >= threshold) {
-      if (atLimit) {
-        full = true;
-        return;
+      long slots = mask + 1L;
+      if (!atLimit && 2 * slots * stride < Integer.MAX_VALUE - 16
+          && bytesFor(2 * slots) + bigBytes <= limitBytes) {
+        grow();
+      } else { // as large as it may grow: fill it up to three quarters
+        atLimit = true;
+        threshold = (int) (slots * 3 / 4);
+        if (size >= threshold) {
+          full = true;
+          return;
+        }
       }
-      grow();
     }
     long value = count;
     if (bigCount != null) {

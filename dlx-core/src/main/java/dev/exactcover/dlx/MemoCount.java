@@ -42,9 +42,13 @@ import java.util.Arrays;
  */
 final class MemoCount {
   /** The nodes walked before deciding whether memoization pays. */
-  static final long SAMPLE = 1 << 20;
+  static final long SAMPLE = 1 << 16;
   /** Memoization pays when the hits saved at least this many times the nodes walked. */
   static final long PAYS = 1;
+  /** A lookup is worth its cost when it saves at least this many nodes on average... */
+  static final long WORTH = 2;
+  /** ...judged over at least this many lookups. */
+  static final long MIN_LOOKUPS = 256;
 
   private static final int CLOCK_INTERVAL = 4096;
   private static final int NODE = Dance.NODE;
@@ -65,6 +69,12 @@ final class MemoCount {
   private final BigInteger[] accBig; // ... or, once it does not, exactly
   private final long[] tree; // the tree size so far at level l (saturating)
   private final long[] profile;
+
+  // Which subproblems are worth a lookup, by the number of primary items they have left.
+  private int left; // primary items not yet covered
+  private final long[] lookupsAt; // lookups of subproblems with r items left
+  private final long[] savedAt; // the nodes their hits saved
+  private final boolean[] skip; // r items left: neither looked up nor stored
 
   // Statistics of this search, and of this solver.
   private long nodes;
@@ -116,6 +126,9 @@ final class MemoCount {
     accBig = new BigInteger[levels];
     tree = new long[levels];
     profile = new long[levels];
+    lookupsAt = new long[n1 + 1];
+    savedAt = new long[n1 + 1];
+    skip = new boolean[n1 + 1];
   }
 
   /**
@@ -239,8 +252,10 @@ final class MemoCount {
   /** The signature of the structure as it stands: active primary items, secondary states. */
   private void initKey() {
     Arrays.fill(key, 0);
+    left = 0;
     for (int i = dance.next[0]; i != 0; i = dance.next[i]) {
       key[(i - 1) >>> 6] |= 1L << (i - 1);
+      left++;
     }
     int[] state = dance.secondaryState;
     for (int j = n1 + 1; j <= dance.itemCount; j++) {
@@ -266,6 +281,7 @@ final class MemoCount {
       }
       if (j <= n1) {
         key[(j - 1) >>> 6] &= ~(1L << (j - 1));
+        left--;
       } else {
         int c = nd[p + Dance.COLOR];
         if (c >= 0) { // the item was free; it is covered, or takes color c
@@ -287,6 +303,7 @@ final class MemoCount {
       }
       if (j <= n1) {
         key[(j - 1) >>> 6] |= 1L << (j - 1);
+        left++;
       } else if (nd[p + Dance.COLOR] >= 0) {
         setSecondary(j, 0);
       }
@@ -396,11 +413,10 @@ final class MemoCount {
             step = RETURN;
             continue loop;
           }
-          if (level >= pinned && cache.find(key)) {
+          if (level >= pinned && !skip[left] && lookup()) {
             ret = cache.count();
             retBig = ret < 0 ? cache.bigCount() : null;
             retTree = cache.tree();
-            saved = sat(saved, retTree - 1);
             addFound(ret < 0 ? Long.MAX_VALUE : ret);
             step = RETURN;
             continue loop;
@@ -415,6 +431,7 @@ final class MemoCount {
           }
           updates += dance.cover(b);
           key[(b - 1) >>> 6] &= ~(1L << (b - 1));
+          left--;
           best[level] = b;
           acc[level] = 0;
           accBig[level] = null;
@@ -437,10 +454,11 @@ final class MemoCount {
           }
           dance.uncover(b); // every option of b has been tried
           key[(b - 1) >>> 6] |= 1L << (b - 1);
+          left++;
           ret = acc[level];
           retBig = accBig[level];
           retTree = tree[level];
-          if (stop == null && level >= pinned) {
+          if (stop == null && level >= pinned && !skip[left]) {
             cache.store(key, ret, retBig, retTree);
           }
           // fall through
@@ -475,6 +493,45 @@ final class MemoCount {
     }
   }
 
+  /** Looks the signature up, counting the lookup and what a hit saves under its items left. */
+  private boolean lookup() {
+    lookupsAt[left]++;
+    if (!cache.find(key)) {
+      return false;
+    }
+    long s = cache.tree() - 1;
+    saved = sat(saved, s);
+    savedAt[left] = sat(savedAt[left], s);
+    return true;
+  }
+
+  /**
+   * At the end of the sample: gives up when the hits saved less than {@link #PAYS} times the
+   * nodes walked; else stops looking up (and storing) the subproblems of each number of items
+   * left whose lookups were many and saved less than {@link #WORTH} nodes each on average (near
+   * the leaves: a lookup costs more there than the little tree it might save).
+   */
+  private boolean decide() {
+    decided = true;
+    if (saved < PAYS * (walked + nodes)) {
+      return false;
+    }
+    for (int r = 0; r <= n1; r++) {
+      skip[r] = lookupsAt[r] >= MIN_LOOKUPS && savedAt[r] < WORTH * lookupsAt[r];
+    }
+    return true;
+  }
+
+  String debug() {
+    StringBuilder b = new StringBuilder();
+    for (int r = 0; r <= n1; r++) {
+      if (lookupsAt[r] > 0) {
+        b.append(r).append(skip[r] ? "x" : "").append(':').append(lookupsAt[r]).append('/').append(savedAt[r]).append(' ');
+      }
+    }
+    return b.toString();
+  }
+
   private static long sat(long a, long b) {
     long s = a + b;
     return s < 0 ? Long.MAX_VALUE : s;
@@ -501,8 +558,7 @@ final class MemoCount {
     if (nodes >= nextClock) {
       nextClock = nodes + CLOCK_INTERVAL;
       if (!decided && walked + nodes >= sample) {
-        decided = true;
-        if (saved < PAYS * (walked + nodes)) {
+        if (!decide()) {
           gaveUp = true;
           stop = Status.STOPPED;
           return false;

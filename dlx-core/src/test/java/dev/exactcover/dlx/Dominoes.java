@@ -9,11 +9,11 @@ import java.math.BigInteger;
  * (the "broken profile" dynamic programme: the state is the set of cells of the next n that are
  * already covered by vertical dominoes from above), exact in {@link BigInteger}.
  */
-final class Dominoes {
+public final class Dominoes {
   private Dominoes() {}
 
   /** The board of {@code rows} x {@code cols} cells as an exact-cover problem. */
-  static Problem board(int rows, int cols) {
+  public static Problem board(int rows, int cols) {
     ProblemBuilder b = ExactCover.builder();
     String[] names = new String[rows * cols];
     for (int r = 0; r < rows; r++) {
@@ -36,7 +36,7 @@ final class Dominoes {
   }
 
   /** The number of domino tilings of {@code rows} x {@code cols}, by the transfer matrix. */
-  static BigInteger tilings(int m, int n) {
+  public static BigInteger tilings(int m, int n) {
     int rows = Math.max(m, n); // the same count either way: the narrower side is the profile
     int cols = Math.min(m, n);
     int w = cols;
