@@ -42,7 +42,7 @@ import java.util.Arrays;
  */
 final class MemoCount {
   /** The nodes walked before deciding whether memoization pays. */
-  static final long SAMPLE = 1 << 16;
+  static final long SAMPLE = 1 << 14;
   /** Memoization pays when the hits saved at least this many times the nodes walked. */
   static final long PAYS = 1;
   /** A lookup is worth its cost when it saves at least this many nodes on average... */
@@ -520,16 +520,6 @@ final class MemoCount {
       skip[r] = lookupsAt[r] >= MIN_LOOKUPS && savedAt[r] < WORTH * lookupsAt[r];
     }
     return true;
-  }
-
-  String debug() {
-    StringBuilder b = new StringBuilder();
-    for (int r = 0; r <= n1; r++) {
-      if (lookupsAt[r] > 0) {
-        b.append(r).append(skip[r] ? "x" : "").append(':').append(lookupsAt[r]).append('/').append(savedAt[r]).append(' ');
-      }
-    }
-    return b.toString();
   }
 
   private static long sat(long a, long b) {
