@@ -76,14 +76,14 @@ final class Dance implements Search {
   static final int RUN_PAUSED = 1;
 
   final Problem problem;
-  private final int itemCount; // N
-  private final int primaryCount; // N1
+  final int itemCount; // N
+  final int primaryCount; // N1
   private final boolean mcc; // Algorithm M rather than X/C
   private final int firstSpacer; // address of the spacer before the first option
   private final int[] optionNode; // address of the first node of each option
-  private final int[] nd;
+  final int[] nd;
   private final int[] prev;
-  private final int[] next;
+  final int[] next;
   private final int[] bound; // M: how many more times item i may be covered (X: 1 until covered)
   private final int[] slack; // M: hi - lo
 
@@ -98,7 +98,7 @@ final class Dance implements Search {
   private final int[] forced;
   private int forcedCount;
   private final boolean[] optionForced;
-  private final int[] secondaryState; // 0 free, -1 covered, c > 0 purified with color c
+  final int[] secondaryState; // 0 free, -1 covered, c > 0 purified with color c
 
   // Tie-breaking.
   private SplittableRandom random;
@@ -163,7 +163,7 @@ final class Dance implements Search {
   private int commonCount;
 
   // Prefix (pinned branches) and cut (leaves reported to a sink).
-  private int[] prefix = new int[0];
+  int[] prefix = new int[0];
   private int cutLevel = Integer.MAX_VALUE;
   private PrefixSink sink;
 
@@ -320,7 +320,7 @@ final class Dance implements Search {
   // Covering, hiding, purifying: the dance steps. Each returns the number of updates it made.
 
   /** Removes item {@code i} from the active list and hides every option in its list. */
-  private int cover(int i) {
+  int cover(int i) {
     final int[] nd = this.nd;
     int l = prev[i];
     int r = next[i];
@@ -335,7 +335,7 @@ final class Dance implements Search {
   }
 
   /** Undoes {@link #cover}: options upward, then the item back into the active list. */
-  private void uncover(int i) {
+  void uncover(int i) {
     final int[] nd = this.nd;
     int h = i * NODE;
     for (int rr = nd[h + UP]; rr != h; rr = nd[rr + UP]) {
@@ -444,7 +444,7 @@ final class Dance implements Search {
   }
 
   /** X/C: covers the items of the option of {@code x} other than {@code x}'s, left to right. */
-  private int commitOthers(int x) {
+  int commitOthers(int x) {
     final int[] nd = this.nd;
     int updates = 0;
     for (int p = x + NODE; p != x; ) {
@@ -460,7 +460,7 @@ final class Dance implements Search {
   }
 
   /** X/C: undoes {@link #commitOthers}, right to left. */
-  private void uncommitOthers(int x) {
+  void uncommitOthers(int x) {
     final int[] nd = this.nd;
     for (int p = x - NODE; p != x; ) {
       int j = nd[p + ITM];
@@ -1710,7 +1710,7 @@ final class Dance implements Search {
   }
 
   /** The item with the fewest options (MRV): leftmost, or at random among ties. */
-  private int chooseX() {
+  int chooseX() {
     final int[] nd = this.nd;
     final int[] next = this.next;
     int best = 0;

@@ -1,6 +1,7 @@
 package dev.exactcover.dlx;
 
 import dev.exactcover.dlx.internal.Checks;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Objects;
@@ -8,32 +9,103 @@ import java.util.Objects;
 /**
  * The outcome of one search: why it stopped, and the statistics that Knuth's programs report.
  *
- * <p>Counted as Knuth's {@code dlx1} counts them: a <em>node</em> each time the search moves
- * forward to choose an item, plus one per solution; an <em>update</em> for each item taken out
- * of the item list and for each option node unlinked from an item's list while covering. So a
- * search that walks the same tree as {@code dlx1} reports the same nodes and updates (older
- * versions of {@code dlx1} leave out the node per solution). A search that {@linkplain
- * SearchSettings#withClauseLearning learns clauses} walks no tree: its nodes are the root and its
- * decisions, its updates are its conflicts, and its profile puts every node at level 0.
+ * <p>What a <em>node</em> and an <em>update</em> are depends on the search:
+ * <ul>
+ *   <li>Dancing Links (the default) counts them as Knuth's {@code dlx1} does: a node each time
+ *       the search moves forward to choose an item, plus one per solution; an update for each
+ *       item taken out of the item list and for each option node unlinked from an item's list
+ *       while covering. A search that walks the same tree as {@code dlx1} reports the same nodes
+ *       and updates (older versions of {@code dlx1} leave out the node per solution).
+ *   <li>Under {@linkplain SearchSettings#withClauseLearning clause learning} there is no tree:
+ *       the nodes are the root and the decisions, the updates are the conflicts, and the profile
+ *       puts every node at level 0.
+ *   <li>Under {@linkplain SearchSettings#withMemo memoized counting} the nodes are those walked:
+ *       a subproblem found in the cache is one node however large its tree, and its solutions
+ *       are counted without being visited; the updates are those of the covers made. The cache's
+ *       own counters are in {@link #memo()}.
+ * </ul>
  *
- * <p>Counts are {@code long}. A single search visits each solution, so it cannot reach
- * {@code Long.MAX_VALUE} (2<sup>63</sup>) solutions in any practical time; parallel sums use
- * {@link Math#addExact} and throw {@link ArithmeticException} rather than wrap.
+ * <p>The count is exact: {@link #solutionCount()} gives it as a {@link BigInteger}, which a
+ * memoized count can need (the domino tilings of a 14x14 board are about 1.1 x 10<sup>23</sup>);
+ * {@link #solutions()} gives it as a {@code long}, and throws {@link ArithmeticException} rather
+ * than wrap when it does not fit.
  *
  * @param status why the search ended
- * @param solutions solutions found (for Algorithm M: core solutions, see {@link Solver})
- * @param nodes nodes of the search tree, as {@code dlx1} counts them
- * @param updates updates, as {@code dlx1} counts them
+ * @param solutions the solutions found, or {@code Long.MAX_VALUE} when their number does not fit
+ *     in a {@code long} (see {@link #solutions()})
+ * @param nodes nodes of the search, as described above
+ * @param updates updates, as described above
  * @param profile nodes per level: {@code profile[l]} is the number of nodes at level {@code l},
  *     up to the deepest level reached (a copy is kept, and a copy is given)
  * @param elapsed wall time of the search
  * @param removals options removed by each {@linkplain Reduction reduction}, indexed by its
  *     ordinal (a copy is kept, and a copy is given); see {@link #removed(Reduction)}
+ * @param solutionCount the solutions found, exactly
+ * @param memo the memo cache's counters ({@link MemoStatistics#NONE} without memoized counting)
  */
 public record SearchResult(Status status, long solutions, long nodes, long updates,
-    long[] profile, Duration elapsed, long[] removals) {
+    long[] profile, Duration elapsed, long[] removals, BigInteger solutionCount,
+    MemoStatistics memo) {
+  private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+
   /**
    * Checks and copies.
+   *
+   * @param status the status
+   * @param solutions the number of solutions ({@code Long.MAX_VALUE} when it does not fit)
+   * @param nodes the number of search nodes
+   * @param updates the number of link updates
+   * @param profile the nodes at each level (copied)
+   * @param elapsed the wall time the search took
+   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @param solutionCount the number of solutions, exactly
+   * @param memo the memo cache's counters
+   * @throws IllegalArgumentException if a count is negative, the two counts of solutions differ,
+   *     the profile is empty or the removals are not one count per reduction
+   */
+  public SearchResult {
+    Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(elapsed, "elapsed");
+    Objects.requireNonNull(solutionCount, "solution count");
+    Objects.requireNonNull(memo, "memo statistics");
+    Checks.check(solutions >= 0 && nodes >= 0 && updates >= 0,
+        "counts must not be negative: %d solutions, %d nodes, %d updates", solutions, nodes,
+        updates);
+    Checks.check(solutionCount.signum() >= 0
+        && solutionCount.min(LONG_MAX).longValue() == solutions,
+        "the solution count %s is not %d", solutionCount, solutions);
+    Checks.check(profile.length >= 1, "a profile has at least level 0");
+    Checks.check(removals.length == RULES, "one count of removals per reduction, not %d",
+        removals.length);
+    for (long r : removals) {
+      Checks.check(r >= 0, "removals must not be negative: %d", r);
+    }
+    profile = profile.clone();
+    removals = removals.clone();
+  }
+
+  /**
+   * A result whose count may exceed a {@code long}.
+   *
+   * @param status the status
+   * @param solutionCount the number of solutions, exactly
+   * @param nodes the number of search nodes
+   * @param updates the number of link updates
+   * @param profile the nodes at each level (copied)
+   * @param elapsed the wall time the search took
+   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @param memo the memo cache's counters
+   * @throws IllegalArgumentException if a count is negative, the profile is empty or the
+   *     removals are not one count per reduction
+   */
+  public SearchResult(Status status, BigInteger solutionCount, long nodes, long updates,
+      long[] profile, Duration elapsed, long[] removals, MemoStatistics memo) {
+    this(status, solutionCount.min(LONG_MAX).longValue(), nodes, updates, profile, elapsed,
+        removals, solutionCount, memo);
+  }
+
+  /**
+   * A result without memoized counting.
    *
    * @param status the status
    * @param solutions the number of solutions
@@ -45,20 +117,10 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @throws IllegalArgumentException if a count is negative, the profile is empty or the
    *     removals are not one count per reduction
    */
-  public SearchResult {
-    Objects.requireNonNull(status, "status");
-    Objects.requireNonNull(elapsed, "elapsed");
-    Checks.check(solutions >= 0 && nodes >= 0 && updates >= 0,
-        "counts must not be negative: %d solutions, %d nodes, %d updates", solutions, nodes,
-        updates);
-    Checks.check(profile.length >= 1, "a profile has at least level 0");
-    Checks.check(removals.length == RULES, "one count of removals per reduction, not %d",
-        removals.length);
-    for (long r : removals) {
-      Checks.check(r >= 0, "removals must not be negative: %d", r);
-    }
-    profile = profile.clone();
-    removals = removals.clone();
+  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
+      Duration elapsed, long[] removals) {
+    this(status, solutions, nodes, updates, profile, elapsed, removals,
+        BigInteger.valueOf(solutions), MemoStatistics.NONE);
   }
 
   private static final int RULES = Reduction.values().length;
@@ -77,6 +139,22 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
       Duration elapsed) {
     this(status, solutions, nodes, updates, profile, elapsed, new long[RULES]);
+  }
+
+  /**
+   * The number of solutions found, when it fits in a {@code long}; {@link #solutionCount()}
+   * gives it in every case.
+   *
+   * @return the number of solutions found
+   * @throws ArithmeticException if the number exceeds {@code Long.MAX_VALUE}
+   */
+  @Override
+  public long solutions() {
+    if (solutionCount.bitLength() > 63) {
+      throw new ArithmeticException(solutionCount + " solutions do not fit in a long: "
+          + "use solutionCount()");
+    }
+    return solutions;
   }
 
   /**
@@ -130,14 +208,15 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof SearchResult r && r.status == status && r.solutions == solutions
+    return o instanceof SearchResult r && r.status == status
+        && r.solutionCount.equals(solutionCount) && r.memo.equals(memo)
         && r.nodes == nodes && r.updates == updates && Arrays.equals(r.profile, profile)
         && r.elapsed.equals(elapsed) && Arrays.equals(r.removals, removals);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, solutions, nodes, updates, Arrays.hashCode(profile), elapsed,
+    return Objects.hash(status, solutionCount, memo, nodes, updates, Arrays.hashCode(profile), elapsed,
         Arrays.hashCode(removals));
   }
 
@@ -152,9 +231,10 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
 
   @Override
   public String toString() {
-    return status + ": " + solutions + " solutions, " + nodes + " nodes, " + updates
+    return status + ": " + solutionCount + " solutions, " + nodes + " nodes, " + updates
         + " updates, max level " + maxLevel() + ", " + elapsed.toMillis() + " ms"
-        + (Arrays.stream(removals).anyMatch(r -> r != 0) ? ", removed " + removedText() : "");
+        + (Arrays.stream(removals).anyMatch(r -> r != 0) ? ", removed " + removedText() : "")
+        + (memo.equals(MemoStatistics.NONE) ? "" : ", " + memo);
   }
 
   private String removedText() {

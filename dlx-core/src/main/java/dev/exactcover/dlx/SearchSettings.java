@@ -22,8 +22,12 @@ import java.util.Set;
  * }</pre>
  */
 public final class SearchSettings {
+  /** The memo cache's default bound: 512 MiB (see {@link #withMemoLimit}). */
+  public static final long DEFAULT_MEMO_LIMIT = 512L << 20;
+
   private static final SearchSettings DEFAULTS = new SearchSettings(Branching.LEFTMOST, 0, false,
-      Long.MAX_VALUE, null, ItemChoice.FEWEST_OPTIONS, Collections.emptySet(), false);
+      Long.MAX_VALUE, null, ItemChoice.FEWEST_OPTIONS, Collections.emptySet(), false, false,
+      DEFAULT_MEMO_LIMIT);
 
   private final Branching branching;
   private final long seed;
@@ -33,10 +37,14 @@ public final class SearchSettings {
   private final ItemChoice itemChoice;
   private final Set<Reduction> reductions;
   private final boolean clauseLearning;
+  private final boolean memo;
+  private final long memoLimit;
 
   private SearchSettings(Branching branching, long seed, boolean quickChoice,
       long progressInterval, ProgressListener progress, ItemChoice itemChoice,
-      Set<Reduction> reductions, boolean clauseLearning) {
+      Set<Reduction> reductions, boolean clauseLearning, boolean memo, long memoLimit) {
+    this.memo = memo;
+    this.memoLimit = memoLimit;
     this.branching = branching;
     this.seed = seed;
     this.quickChoice = quickChoice;
@@ -50,7 +58,7 @@ public final class SearchSettings {
   private SearchSettings(Branching branching, long seed, boolean quickChoice,
       long progressInterval, ProgressListener progress, SearchSettings rest) {
     this(branching, seed, quickChoice, progressInterval, progress, rest.itemChoice,
-        rest.reductions, rest.clauseLearning);
+        rest.reductions, rest.clauseLearning, rest.memo, rest.memoLimit);
   }
 
   /**
@@ -126,7 +134,7 @@ public final class SearchSettings {
    */
   public SearchSettings withItemChoice(ItemChoice choice) {
     return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
-        Objects.requireNonNull(choice, "item choice"), reductions, clauseLearning);
+        Objects.requireNonNull(choice, "item choice"), reductions, clauseLearning, memo, memoLimit);
   }
 
   /**
@@ -143,7 +151,7 @@ public final class SearchSettings {
       set.add(Objects.requireNonNull(r, "reduction"));
     }
     return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
-        itemChoice, Collections.unmodifiableSet(set), clauseLearning);
+        itemChoice, Collections.unmodifiableSet(set), clauseLearning, memo, memoLimit);
   }
 
   /**
@@ -163,7 +171,66 @@ public final class SearchSettings {
    */
   public SearchSettings withClauseLearning(boolean on) {
     return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
-        itemChoice, reductions, on);
+        itemChoice, reductions, on, memo, memoLimit);
+  }
+
+  /**
+   * Counts with a memo cache (off by default): the number of solutions of each subproblem met is
+   * cached under the set of primary items left to cover and the state of each secondary item
+   * (free, covered, or the color it holds), so that a subproblem met again along another path
+   * costs one lookup instead of its tree (the method of Nishino, Yasuda, Minato and Nagata,
+   * AAAI 2017, and of Knuth's DLX6). It pays where subproblems repeat, as in tilings of long
+   * boards, by orders of magnitude; where they do not (pentominoes, queens), the search notices
+   * after a sample and counts with plain Dancing Links instead. The counts are exact, also
+   * beyond {@code long} ({@link SearchResult#solutionCount()}).
+   *
+   * <p>It applies to counts only ({@link Solver#count()}, a search without a visitor, counting
+   * in pieces): a search that visits solutions or streams them walks the tree as without it. A
+   * memoized count branches in an order of its own (see the guide on exact counting), so its
+   * nodes are not Knuth's; the subproblems of {@code dev.exactcover.dlx.pieces} keep their
+   * meaning. Branching, quick choice, the item choice, reductions and clause learning do not
+   * apply to memoized counts. Problems with multiplicities (Algorithm M) are refused: a solver
+   * for one cannot be made with memoized counting on.
+   *
+   * @param on whether counts are memoized
+   * @return these settings with memoized counting on or off
+   */
+  public SearchSettings withMemo(boolean on) {
+    return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
+        itemChoice, reductions, clauseLearning, on, memoLimit);
+  }
+
+  /**
+   * Bounds the memo cache of each solver to {@code bytes} (default {@link #DEFAULT_MEMO_LIMIT}).
+   * When the cache is full it stores nothing more: the count stays exact, and slows down to
+   * what the cache still saves.
+   *
+   * @param bytes the most memory a solver's memo cache may take, at least 1024
+   * @return these settings with that bound
+   * @throws IllegalArgumentException if {@code bytes} is less than 1024
+   */
+  public SearchSettings withMemoLimit(long bytes) {
+    Checks.check(bytes >= 1024, "the memo limit must be at least 1024 bytes, not %d", bytes);
+    return new SearchSettings(branching, seed, quickChoice, progressInterval, progress,
+        itemChoice, reductions, clauseLearning, memo, bytes);
+  }
+
+  /**
+   * Whether counts are memoized (see {@link #withMemo}).
+   *
+   * @return whether counts are memoized
+   */
+  public boolean memo() {
+    return memo;
+  }
+
+  /**
+   * The bound of each solver's memo cache, in bytes.
+   *
+   * @return the bound of the memo cache
+   */
+  public long memoLimit() {
+    return memoLimit;
   }
 
   /**
@@ -196,7 +263,7 @@ public final class SearchSettings {
   /**
    * Whether the search walks Knuth's tree, the one that subproblems are defined by: leftmost
    * branching, the fewest-options item choice, no reductions and no clause learning (quick choice
-   * is allowed).
+   * is allowed, and so is memoized counting, which keeps the meaning of subproblems).
    *
    * @return whether these settings search Knuth's tree
    */
@@ -255,13 +322,15 @@ public final class SearchSettings {
     return o instanceof SearchSettings s && s.branching == branching && s.seed == seed
         && s.quickChoice == quickChoice && s.progressInterval == progressInterval
         && s.progress == progress && s.itemChoice == itemChoice
-        && s.reductions.equals(reductions) && s.clauseLearning == clauseLearning;
+        && s.reductions.equals(reductions) && s.clauseLearning == clauseLearning
+        && s.memo == memo && s.memoLimit == memoLimit;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(branching, seed, quickChoice, progressInterval,
-        System.identityHashCode(progress), itemChoice, reductions, clauseLearning);
+        System.identityHashCode(progress), itemChoice, reductions, clauseLearning, memo,
+        memoLimit);
   }
 
   @Override
@@ -271,6 +340,7 @@ public final class SearchSettings {
         + (itemChoice != ItemChoice.FEWEST_OPTIONS ? ", " + itemChoice.name().toLowerCase() : "")
         + (reductions.isEmpty() ? "" : ", reductions " + reductions)
         + (clauseLearning ? ", clause learning" : "")
+        + (memo ? ", memo up to " + memoLimit + " bytes" : "")
         + (progress != null ? ", progress every " + progressInterval + " nodes" : "") + "]";
   }
 }

@@ -6,7 +6,9 @@ import java.util.stream.Collectors;
 
 /**
  * One solution: the options chosen, forced options first, then one per level of the search.
- * Immutable. For Algorithm M a solution is a <em>core</em> solution (see {@link Solver}).
+ * Immutable. Under Algorithm M (multiplicities) an option may cover several of an item's
+ * allowed covers, and a level may take none (an item left at its lower bound), so the options
+ * number at most one per level.
  */
 public final class Solution {
   private final Problem problem;
@@ -38,7 +40,7 @@ public final class Solution {
   /**
    * The {@code k}-th option of the solution (an option number of the problem).
    *
-   * @param k the number of pieces
+   * @param k the position in the solution, from 0 to {@code size() - 1}
    * @return the {@code k}-th option of the solution (an option number of the problem)
    */
   public int option(int k) {

@@ -2,6 +2,8 @@ package dev.exactcover.dlx;
 
 import dev.exactcover.dlx.internal.Checks;
 import dev.exactcover.dlx.internal.SolverAccess;
+import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ConcurrentModificationException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -27,7 +29,9 @@ import java.util.stream.StreamSupport;
  *
  * <p>Problems where every primary item is covered exactly once run Knuth's Algorithm X (with
  * colors, Algorithm C), the branching and counts of his {@code dlx1}/{@code dlx2}. Problems with
- * multiplicities run Algorithm M, as his {@code dlx3} (see the README).
+ * multiplicities run Algorithm M, as his {@code dlx3} (see the README). Counts can be memoized
+ * ({@link SearchSettings#withMemo}), and then reach beyond {@code long}: {@link
+ * #solutionCount()} gives them exactly.
  */
 public final class Solver {
   static {
@@ -37,6 +41,7 @@ public final class Solver {
   private final Problem problem;
   private final Dance dance;
   private Learner learner; // made at the first search with clause learning
+  private MemoCount memo; // made at the first memoized count
   private SearchSettings settings;
   private boolean streaming; // a stream has paused a search half-way
   private int epoch; // bumped by every new search, to detect stale streams
@@ -117,6 +122,13 @@ public final class Solver {
   }
 
   private void apply(SearchSettings s) {
+    if (s.memo() && problem.hasMultiplicities()) {
+      throw new IllegalArgumentException("memoized counting needs every primary item to be "
+          + "covered exactly once; this problem has items with multiplicities (Algorithm M)");
+    }
+    if (memo != null && s.memoLimit() != settings.memoLimit()) {
+      memo = null; // a new cache, with the new bound
+    }
     dance.setRandom(s.branching() == Branching.RANDOM ? Long.valueOf(s.seed()) : null);
     dance.setQuickChoice(s.quickChoice());
     dance.setPropagation(s.reductions().contains(Reduction.SUBSUMPTION),
@@ -139,11 +151,44 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
+    if (visitor == null && settings.memo()) {
+      return memoized(limits);
+    }
     Search s = active();
     s.prepare(limits, visitor, settings.progress().orElse(null), settings.progressInterval(),
         false);
     s.run(false);
     return s.result();
+  }
+
+  /**
+   * A memoized count; with plain Dancing Links when memoization proves not to pay (then the
+   * result has the nodes of both and the cache's counters).
+   */
+  private SearchResult memoized(Limits limits) {
+    if (memo == null) {
+      memo = new MemoCount(dance, settings.memoLimit());
+    }
+    long start = System.nanoTime();
+    SearchResult tried = null;
+    if (!memo.gaveUp()) {
+      tried = memo.count(limits, settings.progress().orElse(null), settings.progressInterval());
+      if (tried != null) {
+        return tried;
+      }
+      if (limits.time() != null) {
+        Duration left = limits.time().minusNanos(System.nanoTime() - start);
+        limits = limits.withTime(left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left);
+      }
+    }
+    long sample = tried == null ? memo.nodes() : 0;
+    Search s = active();
+    s.prepare(limits, null, settings.progress().orElse(null), settings.progressInterval(), false);
+    s.run(false);
+    SearchResult r = s.result();
+    return new SearchResult(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
+        r.profile(), Duration.ofNanos(System.nanoTime() - start), r.removals(),
+        memo.statistics());
   }
 
   /**
@@ -161,10 +206,25 @@ public final class Solver {
    * Counts every solution.
    *
    * @return the number of solutions
+   * @throws ArithmeticException if there are more than {@code Long.MAX_VALUE} (see {@link
+   *     #solutionCount()})
    * @throws CancellationException if the thread was interrupted before the count was complete
    */
   public long count() {
     return completed(search(Limits.none()));
+  }
+
+  /**
+   * Counts every solution, exactly however many there are: beyond {@code Long.MAX_VALUE} too,
+   * which a {@linkplain SearchSettings#withMemo memoized} count can reach.
+   *
+   * @return the number of solutions
+   * @throws CancellationException if the thread was interrupted before the count was complete
+   */
+  public BigInteger solutionCount() {
+    SearchResult r = search(Limits.none());
+    completed(r.status() == Status.CANCELLED ? r : null);
+    return r.solutionCount();
   }
 
   /**
@@ -267,11 +327,11 @@ public final class Solver {
   }
 
   private static long completed(SearchResult r) {
-    if (r.status() == Status.CANCELLED) {
-      throw new CancellationException("the search was cancelled after " + r.solutions()
+    if (r != null && r.status() == Status.CANCELLED) {
+      throw new CancellationException("the search was cancelled after " + r.solutionCount()
           + " solutions");
     }
-    return r.solutions();
+    return r == null ? 0 : r.solutions();
   }
 
   /** Ends a stream's paused search, if any, so that the solver can be used. */

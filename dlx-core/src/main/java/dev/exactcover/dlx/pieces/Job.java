@@ -1,6 +1,8 @@
 package dev.exactcover.dlx.pieces;
 
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.internal.Checks;
@@ -13,6 +15,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -79,7 +82,7 @@ public final class Job implements AutoCloseable {
   private final StringBuilder batch = new StringBuilder(); // done lines not yet on the disk
   private long lastWrite = System.nanoTime();
   private int writtenCount; // the finished subproblems whose lines are on the disk
-  private long solutions;
+  private BigInteger solutions = BigInteger.ZERO;
   private long nodes;
   private long updates;
 
@@ -255,7 +258,14 @@ public final class Job implements AutoCloseable {
     bad(s.number() < subproblems.size() && subproblems.get(s.number()).equals(s), file,
         lineNumber, "no such subproblem in this job: " + s);
     long[] v = new long[3];
-    for (int k = 0; k < 3; k++) {
+    BigInteger count; // exact: a memoized count can exceed a long
+    try {
+      count = f[2].matches("[0-9]+") ? new BigInteger(f[2]) : null;
+    } catch (NumberFormatException e) {
+      count = null;
+    }
+    bad(count != null, file, lineNumber, "not a count: '" + f[2] + "'");
+    for (int k = 1; k < 3; k++) {
       try {
         v[k] = Long.parseLong(f[2 + k]);
       } catch (NumberFormatException e) {
@@ -265,12 +275,13 @@ public final class Job implements AutoCloseable {
     }
     SearchResult before = finished[s.number()];
     if (before != null) { // the same subproblem twice: keep one, if they agree
-      bad(before.solutions() == v[0], file, lineNumber, "a second, different count for " + s);
+      bad(before.solutionCount().equals(count), file, lineNumber,
+          "a second, different count for " + s);
       return;
     }
     try {
-      record(s, new SearchResult(Status.EXHAUSTED, v[0], v[1], v[2], new long[1],
-          Duration.ZERO));
+      record(s, new SearchResult(Status.EXHAUSTED, count, v[1], v[2], new long[1],
+          Duration.ZERO, new long[Reduction.values().length], MemoStatistics.NONE));
     } catch (ArithmeticException e) {
       throw bad(file, lineNumber, "the total of the counts is too large for a 64-bit count");
     }
@@ -286,7 +297,7 @@ public final class Job implements AutoCloseable {
   private void record(Subproblem s, SearchResult r) {
     finished[s.number()] = r;
     finishedCount++;
-    solutions = Math.addExact(solutions, r.solutions());
+    solutions = solutions.add(r.solutionCount());
     nodes = Math.addExact(nodes, r.nodes());
     updates = Math.addExact(updates, r.updates());
   }
@@ -358,7 +369,7 @@ public final class Job implements AutoCloseable {
     try {
       r = counter.count(todo, limits, (s, result) -> {
         try {
-          String done = "done " + s + " " + result.solutions() + " " + result.nodes() + " "
+          String done = "done " + s + " " + result.solutionCount() + " " + result.nodes() + " "
               + result.updates();
           append(checked ? done + CRC + crc(done) + "\n" : done + "\n");
         } catch (IOException e) {
@@ -377,7 +388,7 @@ public final class Job implements AutoCloseable {
     Status status = isComplete() ? Status.EXHAUSTED
         : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
     return new SearchResult(status, solutions, nodes, updates, r.profile(),
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo());
   }
 
   /**
@@ -483,8 +494,19 @@ public final class Job implements AutoCloseable {
    * The solutions of the finished subproblems.
    *
    * @return the solutions of the finished subproblems
+   * @throws ArithmeticException if they exceed {@code Long.MAX_VALUE} (see {@link
+   *     #solutionCount()})
    */
   public long solutions() {
+    return solutions.longValueExact();
+  }
+
+  /**
+   * The solutions of the finished subproblems, exactly.
+   *
+   * @return the solutions of the finished subproblems
+   */
+  public BigInteger solutionCount() {
     return solutions;
   }
 

@@ -2,9 +2,12 @@ package dev.exactcover.dlx.pieces;
 
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -106,13 +109,19 @@ final class LocalCounter implements SubproblemCounter {
   /** Sums subproblem results exactly. */
   static final class Total {
     Status status = Status.EXHAUSTED;
-    long solutions;
+    BigInteger solutions = BigInteger.ZERO;
+    long entries; // the memo counters: the largest cache, and every hit
+    long hits;
+    long bytes;
     long nodes;
     long updates;
     long[] profile = new long[1];
 
     void add(SearchResult r) {
-      solutions = Math.addExact(solutions, r.solutions());
+      solutions = solutions.add(r.solutionCount());
+      entries = Math.max(entries, r.memo().entries());
+      hits += r.memo().hits();
+      bytes = Math.max(bytes, r.memo().bytes());
       nodes = Math.addExact(nodes, r.nodes());
       updates = Math.addExact(updates, r.updates());
       long[] p = r.profile();
@@ -128,7 +137,8 @@ final class LocalCounter implements SubproblemCounter {
     }
 
     SearchResult result(Duration elapsed) {
-      return new SearchResult(status, solutions, nodes, updates, profile, elapsed);
+      return new SearchResult(status, solutions, nodes, updates, profile, elapsed,
+          new long[Reduction.values().length], new MemoStatistics(entries, hits, bytes));
     }
   }
 }

@@ -44,16 +44,20 @@ public final class SearchTree {
   private final Problem problem;
   private final int[] forced;
   private final boolean quickChoice;
+  private final SearchSettings settings; // leftmost, quick choice or not, memoized counts or not
   private volatile String fingerprint;
 
-  private SearchTree(Problem problem, int[] forced, boolean quickChoice) {
+  private SearchTree(Problem problem, int[] forced, SearchSettings settings) {
     this.problem = problem;
     this.forced = forced;
-    this.quickChoice = quickChoice;
+    this.quickChoice = settings.quickChoice();
+    this.settings = settings;
   }
 
   /**
    * The tree that {@code solver} searches: its problem, its forced options and its quick choice.
+   * Its subproblems are counted with memoization when the solver's settings ask for it (which
+   * changes how they are counted, not what they are).
    *
    * @param solver the solver
    * @return the tree that {@code solver} searches: its problem, its forced options and its quick
@@ -67,8 +71,10 @@ public final class SearchTree {
       throw new IllegalArgumentException("subproblems follow Knuth's tree (leftmost, fewest "
           + "options, no reductions), not " + solver.settings());
     }
-    return new SearchTree(solver.problem(), solver.forcedOptions(),
-        solver.settings().quickChoice());
+    SearchSettings given = solver.settings();
+    return new SearchTree(solver.problem(), solver.forcedOptions(), SearchSettings.defaults()
+        .withQuickChoice(given.quickChoice()).withMemo(given.memo())
+        .withMemoLimit(given.memoLimit()));
   }
 
   /**
@@ -82,7 +88,8 @@ public final class SearchTree {
    */
   public static SearchTree of(Problem problem, boolean quickChoice, int... forced) {
     Objects.requireNonNull(problem, "problem");
-    SearchTree tree = new SearchTree(problem, forced.clone(), quickChoice);
+    SearchTree tree = new SearchTree(problem, forced.clone(),
+        SearchSettings.defaults().withQuickChoice(quickChoice));
     tree.newSolver(); // checks the forced options
     return tree;
   }
@@ -115,12 +122,13 @@ public final class SearchTree {
   }
 
   /**
-   * The settings of every search of this tree: leftmost, with this tree's quick choice.
+   * The settings of every search of this tree: leftmost, with this tree's quick choice, and
+   * memoized counts when the tree was made from a solver with them.
    *
-   * @return the settings of every search of this tree: leftmost, with this tree's quick choice
+   * @return the settings of every search of this tree
    */
   public SearchSettings settings() {
-    return SearchSettings.defaults().withQuickChoice(quickChoice);
+    return settings;
   }
 
   /**
@@ -401,9 +409,9 @@ public final class SearchTree {
     Limits countLimits = limits.time() == null ? Limits.none().withCancel(token)
         : Limits.none().withCancel(token).withTime(LocalCounter.left(limits.time(), start));
     SearchResult r = new LocalCounter(this, threads).count(list, countLimits, null);
-    return new SearchResult(r.status(), r.solutions(), Math.addExact(r.nodes(), splitNodes),
+    return new SearchResult(r.status(), r.solutionCount(), Math.addExact(r.nodes(), splitNodes),
         Math.addExact(r.updates(), splitUpdates), r.profile(),
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo());
   }
 
   @Override

@@ -118,7 +118,7 @@ final class CountRunner implements AutoCloseable {
       progress.clear();
       if (!r.isComplete()) {
         err.println(DlxRun.stopped(r, limits) + ": " + progress.done() + " of " + all.size()
-            + " subproblems done, " + Messages.count(r.solutions(), "solution") + " in them");
+            + " subproblems done, " + Messages.count(r.solutionCount(), "solution") + " in them");
       }
       return new Counted(r, new Pieces.Split(all.size()));
     } catch (CounterUnavailableException e) {

@@ -114,6 +114,17 @@ class DlxCommand implements Callable<Integer> {
     }
   }
 
+  @Option(names = "--memo",
+      description = "with --count: cache the count of each subproblem met, so that one met again "
+          + "costs a lookup (tilings: many orders of magnitude faster; falls back to the plain "
+          + "count where it does not pay); exact beyond 64 bits; not for .dlx3 multiplicities")
+  boolean memo;
+
+  @Option(names = "--memo-limit", paramLabel = "MIB",
+      description = "with --memo: the most memory each thread's cache may take, in MiB "
+          + "(default 512); a full cache stores no more, and the count stays exact")
+  Long memoLimit;
+
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "count, or list (in the order of one thread), on N threads")
   int threads;
@@ -196,6 +207,19 @@ class DlxCommand implements Callable<Integer> {
     if ((!reduce.isEmpty() || weighted || learn) && (threads > 1 || pieces.any())) {
       return "--reduce, --weighted and --learn change the search tree, so they work in one "
           + "search, not with --threads or --split, --shard, --job, --cluster";
+    }
+    if ((memo || memoLimit != null) && !count) {
+      return "--memo and --memo-limit need --count (a memoized count visits no solution)";
+    }
+    if (memoLimit != null && !memo) {
+      return "--memo-limit needs --memo";
+    }
+    if (memoLimit != null && (memoLimit < 1 || memoLimit > (Long.MAX_VALUE >> 20))) {
+      return "--memo-limit must be a positive number of MiB, not " + memoLimit;
+    }
+    if (memo && (!reduce.isEmpty() || weighted || learn)) {
+      return "--memo counts in a search of its own, so --reduce, --weighted and --learn have "
+          + "nothing to act on";
     }
     if (learn && (!reduce.isEmpty() || weighted || seed != null)) {
       return "--learn searches without a tree, so --reduce, --weighted and --seed have "

@@ -49,6 +49,7 @@ final class DlxRun {
           : String.format("%,d nodes, %,d solutions, about %.1f%% of the tree done", r.nodes(),
               r.solutions(), 100 * r.fractionDone())));
     }
+    settings = memo(p, settings);
     Solver solver = p.newSolver(settings);
     String name = o.spec.qualifiedName(" ");
     Main.onInterrupt = () -> name + ": interrupted; " + (o.count
@@ -178,6 +179,24 @@ final class DlxRun {
   }
 
   /**
+   * {@code settings} with {@code --memo} and {@code --memo-limit}, if given.
+   *
+   * @throws CliFailure (exit code 3) for a problem with multiplicities
+   */
+  private SearchSettings memo(Problem p, SearchSettings settings) {
+    if (!o.memo) {
+      return settings;
+    }
+    if (p.hasMultiplicities()) {
+      throw new CliFailure(Main.INVALID_INPUT, (o.file == null || o.file.equals("-") ? "<stdin>" : o.file) + ": --memo counts only "
+          + "problems whose primary items are each covered exactly once, and this one has "
+          + "multiplicities (Algorithm M, a .dlx3 file); count it without --memo");
+    }
+    settings = settings.withMemo(true);
+    return o.memoLimit == null ? settings : settings.withMemoLimit(o.memoLimit << 20);
+  }
+
+  /**
    * The exit code of a search: 5 (partial) when a limit stopped a count, or stopped a listing
    * before the {@code --limit} it asked for; else 0.
    */
@@ -228,13 +247,14 @@ final class DlxRun {
    * lower bound).
    */
   static String count(SearchResult r) {
-    return r.isComplete() ? String.valueOf(r.solutions()) : r.solutions() + " limit";
+    return r.isComplete() ? String.valueOf(r.solutionCount()) : r.solutionCount() + " limit";
   }
 
   /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
   int countInPieces(Problem p, Limits limits) {
     try (CountRunner runner = new CountRunner(o.pieces, o.threads, err)) {
-      CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
+      CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver(memo(p,
+          SearchSettings.defaults()))), limits);
       SearchResult r = c.result();
       boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
       if (o.format == DlxCommand.DlxFormat.json || shard) {
@@ -281,7 +301,11 @@ final class DlxRun {
             .append(rule.name().toLowerCase(java.util.Locale.ROOT));
       }
     }
-    return Messages.count(r.solutions(), "solution") + ", " + Messages.count(r.nodes(), "node")
-        + ", " + Messages.count(r.updates(), "update") + ", " + seconds(r) + removed;
+    String memo = r.memo().equals(dev.exactcover.dlx.MemoStatistics.NONE) ? ""
+        : ", " + Messages.count(r.memo().entries(), "memo entry", "memo entries") + ", "
+            + Messages.count(r.memo().hits(), "memo hit") + ", "
+            + Messages.count(r.memo().bytes(), "memo byte");
+    return Messages.count(r.solutionCount(), "solution") + ", " + Messages.count(r.nodes(), "node")
+        + ", " + Messages.count(r.updates(), "update") + ", " + seconds(r) + removed + memo;
   }
 }

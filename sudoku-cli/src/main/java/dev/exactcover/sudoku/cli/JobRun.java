@@ -31,7 +31,7 @@ final class JobRun {
     private final PrintWriter err;
     private final ProgressBar bar;
     private long done;
-    private long solutions;
+    private java.math.BigInteger solutions = java.math.BigInteger.ZERO;
     private long lastLine = System.nanoTime();
 
     Progress(String label, long total, PrintWriter err) {
@@ -42,7 +42,7 @@ final class JobRun {
     }
 
     /** Starts from the subproblems an earlier run finished. */
-    Progress from(long done, long solutions) {
+    Progress from(long done, java.math.BigInteger solutions) {
       this.done = done;
       this.solutions = solutions;
       return this;
@@ -51,7 +51,7 @@ final class JobRun {
     /** One more subproblem finished, with {@code result}. */
     void finished(SearchResult result) {
       done++;
-      solutions += result.solutions();
+      solutions = solutions.add(result.solutionCount());
       if (bar != null) {
         bar.update(done);
       } else if (System.nanoTime() - lastLine >= PROGRESS_NANOS) {
@@ -96,7 +96,7 @@ final class JobRun {
           ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
               + " subproblems done"
           : "job " + file + ": created, " + total + " subproblems");
-      Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutions());
+      Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutionCount());
       // Ctrl-C: the counts recorded are written, and the message says what the job keeps.
       Main.onInterrupt = () -> {
         try {
@@ -132,7 +132,7 @@ final class JobRun {
       if (!r.isComplete()) {
         err.println("job " + file + ": " + DlxRun.stopped(r, limits) + "; "
             + j.finishedCount() + " of " + total + " subproblems done, "
-            + Messages.count(r.solutions(), "solution") + " in them. To resume: "
+            + Messages.count(r.solutionCount(), "solution") + " in them. To resume: "
             + (Main.invoked.isEmpty() ? "run the same command again" : Main.invoked));
       }
       return new CountRunner.Counted(r, new CountRunner.Pieces.Job(file, total,

@@ -21,6 +21,12 @@ final class Json {
     return this;
   }
 
+  Json put(String key, java.math.BigInteger value) {
+    key(key);
+    s.append(value);
+    return this;
+  }
+
   Json put(String key, Long value) {
     return value == null ? this : put(key, value.longValue());
   }
@@ -50,10 +56,15 @@ final class Json {
    * {@code seconds}, in that order (the one writer of a {@link SearchResult}).
    */
   Json put(SearchResult r) {
-    return put(r.isComplete() ? "solutions" : "solutions_at_least", r.solutions())
+    put(r.isComplete() ? "solutions" : "solutions_at_least", r.solutionCount())
         .put("nodes", r.nodes()).put("updates", r.updates())
         .put("status", r.status().name().toLowerCase(Locale.ROOT))
         .put("seconds", r.elapsed().toNanos() / 1e9).putRemovals(r);
+    if (!r.memo().equals(dev.exactcover.dlx.MemoStatistics.NONE)) { // a memoized count
+      put("memo_entries", r.memo().entries()).put("memo_hits", r.memo().hits())
+          .put("memo_bytes", r.memo().bytes());
+    }
+    return this;
   }
 
   /** The options each reduction removed, for those that removed any. */

@@ -16,6 +16,16 @@ final class Messages {
     return n + " " + (n == 1 ? noun : noun + "s");
   }
 
+  /** {@code n} and the noun, singular for one ("1 solution", "2 solutions"), exact at any size. */
+  static String count(java.math.BigInteger n, String noun) {
+    return n + " " + (n.equals(java.math.BigInteger.ONE) ? noun : noun + "s");
+  }
+
+  /** {@code n} and the noun, with its own plural ("1 memo entry", "2 memo entries"). */
+  static String count(long n, String noun, String plural) {
+    return n + " " + (n == 1 ? noun : plural);
+  }
+
   /** The name of an input in messages: {@code <stdin>} for {@code -} (or none), else the file. */
   static String source(String file) {
     return file == null || file.equals("-") ? "<stdin>"

@@ -1,0 +1,567 @@
+package dev.exactcover.dlx;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * Memoized counting: the number of solutions of every subproblem met is cached under its
+ * <em>signature</em>, so that a subproblem met again along another path costs one lookup instead
+ * of its whole tree. The method of Nishino, Yasuda, Minato and Nagata, "Dancing with Decision
+ * Diagrams: A Combined Approach to Exact Cover" (AAAI 2017), whose DXZ caches the count under the
+ * set of items still to cover; Knuth's DLX6 extends it to colors, which we follow: the signature
+ * is the set of primary items not yet covered and, for each secondary item, whether it is free,
+ * covered, or holds a color (and which). Two nodes with the same signature have the same options
+ * left, hence the same count, whatever path led to them.
+ *
+ * <h2>Data</h2>
+ * The signature is kept in {@code key}, a few {@code long} words updated as options are taken and
+ * given back (a bit per primary item, a small field per secondary item), so a lookup costs a hash
+ * of those words and a probe of {@link MemoCache}'s open-addressing table: nothing is allocated
+ * per node. The dancing itself is {@link Dance}'s: this class drives its cover and uncover steps
+ * with a loop of its own, the loop of {@code dlx1} with a count carried up each level (a
+ * {@code long}, or a {@link BigInteger} once it no longer fits).
+ *
+ * <h2>The item order</h2>
+ * Subproblems repeat only when the search covers the items in an order that leaves few possible
+ * "frontiers" between the covered and the uncovered. Knuth's rule (fewest options, leftmost)
+ * follows the order of the input: a 4x20 board given as rows of 20 cells repeats its subproblems
+ * far less than given as rows of 4. We therefore rank the primary items once by a bandwidth
+ * order (Cuthill and McKee, 1969: breadth first from a peripheral item over the graph of items
+ * that share an option), and branch on the item with the fewest options, ties going to the first
+ * in that order: the covered items then grow as one front along the narrow side, whichever way
+ * the input lists them. (Branching on the first uncovered item in that order, unless one has a
+ * single option, gives the same trees on domino boards but far larger ones on pentominoes.) The
+ * count is the same in any order.
+ *
+ * <h2>When it does not pay</h2>
+ * Each stored subproblem records the size of the tree below it; a hit adds that size less one to
+ * {@code saved}. After {@link #SAMPLE} nodes the search compares: when the hits have saved less
+ * than {@link #PAYS} times the nodes walked, memoization does not pay on this problem, and the
+ * count is given up so that the caller counts with plain Dancing Links (this solver never tries
+ * memoization again). The sample bounds what the attempt costs.
+ */
+final class MemoCount {
+  /** The nodes walked before deciding whether memoization pays. */
+  static final long SAMPLE = 1 << 14;
+  /** Memoization pays when the hits saved at least this many times the nodes walked. */
+  static final long PAYS = 1;
+  /** A lookup is worth its cost when it saves at least this many nodes on average... */
+  static final long WORTH = 2;
+  /** ...judged over at least this many lookups. */
+  static final long MIN_LOOKUPS = 256;
+
+  private static final int CLOCK_INTERVAL = 4096;
+  private static final int NODE = Dance.NODE;
+
+  private final Dance dance;
+  private final long sample;
+  private final int n1; // primary items 1..n1
+  private final int[] rank; // per primary item: its place in the bandwidth order
+  private final int secondaryBase; // the bit of the first secondary item's field
+  private final int secondaryBits; // bits per secondary item (a power of 2)
+  private final long[] key;
+  private final MemoCache cache;
+
+  // One slot per level.
+  private final int[] best;
+  private final int[] choice;
+  private final long[] acc; // the count so far at level l, while it fits
+  private final BigInteger[] accBig; // ... or, once it does not, exactly
+  private final long[] tree; // the tree size so far at level l (saturating)
+  private final long[] profile;
+
+  // Which subproblems are worth a lookup, by the number of primary items they have left.
+  private int left; // primary items not yet covered
+  private final long[] lookupsAt; // lookups of subproblems with r items left
+  private final long[] savedAt; // the nodes their hits saved
+  private final boolean[] skip; // r items left: neither looked up nor stored
+
+  // Statistics of this search, and of this solver.
+  private long nodes;
+  private long updates;
+  private long found; // solutions in finished subtrees (saturating)
+  private long walked; // nodes walked by every memoized search of this solver
+  private long saved; // nodes that hits saved, over the same searches
+  private boolean decided;
+  private boolean gaveUp;
+  private Status stop;
+  private long checkAt;
+  private long nextClock;
+  private BigInteger total;
+
+  MemoCount(Dance dance, long limitBytes) {
+    this(dance, limitBytes, SAMPLE, false);
+  }
+
+  /**
+   * With {@code sample} nodes before deciding whether memoization pays, and ties broken in the
+   * order of the input instead of the bandwidth order when {@code fileOrder} (for measurements).
+   */
+  MemoCount(Dance dance, long limitBytes, long sample, boolean fileOrder) {
+    this.sample = sample;
+    this.dance = dance;
+    Problem p = dance.problem;
+    this.n1 = dance.primaryCount;
+    int secondaries = dance.itemCount - n1;
+    int colors = 0;
+    for (int c : p.rawOptionColors()) {
+      colors = Math.max(colors, c);
+    }
+    int need = 64 - Long.numberOfLeadingZeros(colors + 1L); // values 0 .. colors + 1
+    int bits = 1;
+    while (bits < need) {
+      bits <<= 1;
+    }
+    this.secondaryBits = bits;
+    this.secondaryBase = (n1 + bits - 1) / bits * bits; // aligned: a field never spans two words
+    long totalBits = secondaryBase + (long) secondaries * bits;
+    int words = (int) Math.max(1, (totalBits + 63) / 64);
+    this.key = new long[words];
+    this.cache = new MemoCache(words, limitBytes);
+    this.rank = fileOrder ? identity(n1) : bandwidthOrder(p);
+    int levels = n1 + 2;
+    best = new int[levels];
+    choice = new int[levels];
+    acc = new long[levels];
+    accBig = new BigInteger[levels];
+    tree = new long[levels];
+    profile = new long[levels];
+    lookupsAt = new long[n1 + 1];
+    savedAt = new long[n1 + 1];
+    skip = new boolean[n1 + 1];
+  }
+
+  /**
+   * Ranks the primary items (numbered from 1) breadth first from a peripheral item of each
+   * connected part, neighbours of fewer options first: the Cuthill-McKee order.
+   */
+  private static int[] bandwidthOrder(Problem p) {
+    int n1 = p.primaryItemCount();
+    int[] start = p.rawOptionStart();
+    int[] items = p.rawOptionItems();
+    int options = start.length - 1;
+    int[] degree = new int[n1];
+    for (int k = 0; k < items.length; k++) {
+      if (items[k] < n1) {
+        degree[items[k]]++;
+      }
+    }
+    int[] first = new int[n1 + 1]; // the options of each primary item, as a compact list
+    for (int i = 0; i < n1; i++) {
+      first[i + 1] = first[i] + degree[i];
+    }
+    int[] of = new int[first[n1]];
+    int[] fill = Arrays.copyOf(first, n1);
+    for (int o = 0; o < options; o++) {
+      for (int k = start[o]; k < start[o + 1]; k++) {
+        if (items[k] < n1) {
+          of[fill[items[k]]++] = o;
+        }
+      }
+    }
+    int[] order = new int[n1];
+    int[] seen = new int[n1]; // the breadth-first run that saw item i last (0: none)
+    int[] rank = new int[n1 + 1];
+    int[] queue = new int[n1];
+    int placed = 0;
+    int run = 0;
+    boolean[] done = new boolean[n1];
+    while (placed < n1) {
+      int s = -1;
+      for (int i = 0; i < n1; i++) { // the unplaced item of fewest options
+        if (!done[i] && (s < 0 || degree[i] < degree[s])) {
+          s = i;
+        }
+      }
+      for (int pass = 0; pass < 2; pass++) { // twice to the far end: a peripheral item
+        int tail = breadthFirst(s, ++run, seen, queue, degree, first, of, start, items, n1, done);
+        s = queue[tail - 1]; // an item of the last level reached
+      }
+      int tail = breadthFirst(s, ++run, seen, queue, degree, first, of, start, items, n1, done);
+      for (int t = 0; t < tail; t++) {
+        order[placed++] = queue[t];
+        done[queue[t]] = true;
+      }
+    }
+    for (int r = 0; r < n1; r++) {
+      rank[order[r] + 1] = r;
+    }
+    return rank;
+  }
+
+  private static int[] identity(int n1) {
+    int[] r = new int[n1 + 1];
+    for (int i = 0; i <= n1; i++) {
+      r[i] = i;
+    }
+    return r;
+  }
+
+  /** Breadth first from {@code s} over items not {@code done}: fills {@code queue}, its length. */
+  private static int breadthFirst(int s, int run, int[] seen, int[] queue, int[] degree,
+      int[] first, int[] of, int[] start, int[] items, int n1, boolean[] done) {
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = s;
+    seen[s] = run;
+    while (head < tail) {
+      int i = queue[head++];
+      int from = tail;
+      for (int f = first[i]; f < first[i + 1]; f++) {
+        int o = of[f];
+        for (int k = start[o]; k < start[o + 1]; k++) {
+          int j = items[k];
+          if (j < n1 && seen[j] != run && !done[j]) {
+            seen[j] = run;
+            queue[tail++] = j;
+          }
+        }
+      }
+      // Fewest options first among the new neighbours (insertion sort: they are few).
+      for (int a = from + 1; a < tail; a++) {
+        int v = queue[a];
+        int b = a - 1;
+        while (b >= from && degree[queue[b]] > degree[v]) {
+          queue[b + 1] = queue[b];
+          b--;
+        }
+        queue[b + 1] = v;
+      }
+    }
+    return tail;
+  }
+
+  /** Whether this solver found that memoization does not pay on its problem. */
+  boolean gaveUp() {
+    return gaveUp;
+  }
+
+  /** The cache's statistics. */
+  MemoStatistics statistics() {
+    return new MemoStatistics(cache.entries(), cache.hits, cache.bytes());
+  }
+
+  /** The nodes of the last search. */
+  long nodes() {
+    return nodes;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The signature.
+
+  /** The signature of the structure as it stands: active primary items, secondary states. */
+  private void initKey() {
+    Arrays.fill(key, 0);
+    left = 0;
+    for (int i = dance.next[0]; i != 0; i = dance.next[i]) {
+      key[(i - 1) >>> 6] |= 1L << (i - 1);
+      left++;
+    }
+    int[] state = dance.secondaryState;
+    for (int j = n1 + 1; j <= dance.itemCount; j++) {
+      int s = state[j];
+      setSecondary(j, s == 0 ? 0 : s < 0 ? 1 : s + 1);
+    }
+  }
+
+  private void setSecondary(int j, long value) {
+    int bit = secondaryBase + (j - n1 - 1) * secondaryBits;
+    long mask = (secondaryBits == 64 ? -1L : (1L << secondaryBits) - 1) << bit;
+    key[bit >>> 6] = (key[bit >>> 6] & ~mask) | (value << bit);
+  }
+
+  /** The items of {@code x}'s option other than {@code x}'s leave the signature's free part. */
+  private void take(int x) {
+    final int[] nd = dance.nd;
+    for (int p = x + NODE; p != x; ) {
+      int j = nd[p + Dance.ITM];
+      if (j <= 0) {
+        p = nd[p + Dance.UP];
+        continue;
+      }
+      if (j <= n1) {
+        key[(j - 1) >>> 6] &= ~(1L << (j - 1));
+        left--;
+      } else {
+        int c = nd[p + Dance.COLOR];
+        if (c >= 0) { // the item was free; it is covered, or takes color c
+          setSecondary(j, c == 0 ? 1 : c + 1L);
+        }
+      }
+      p += NODE;
+    }
+  }
+
+  /** Undoes {@link #take}. */
+  private void giveBack(int x) {
+    final int[] nd = dance.nd;
+    for (int p = x + NODE; p != x; ) {
+      int j = nd[p + Dance.ITM];
+      if (j <= 0) {
+        p = nd[p + Dance.UP];
+        continue;
+      }
+      if (j <= n1) {
+        key[(j - 1) >>> 6] |= 1L << (j - 1);
+        left++;
+      } else if (nd[p + Dance.COLOR] >= 0) {
+        setSecondary(j, 0);
+      }
+      p += NODE;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The search.
+
+  /**
+   * The item to branch on below the pinned levels: the fewest options, as Knuth's rule, but ties
+   * broken by the bandwidth order instead of the input's.
+   */
+  private int choose() {
+    final int[] nd = dance.nd;
+    final int[] next = dance.next;
+    final int[] rank = this.rank;
+    int best = 0;
+    int min = Integer.MAX_VALUE;
+    int bestRank = Integer.MAX_VALUE;
+    for (int k = next[0]; k != 0; k = next[k]) {
+      int len = nd[k * NODE + Dance.LEN];
+      if (len < min || (len == min && rank[k] < bestRank)) {
+        if (len == 0) {
+          return k;
+        }
+        min = len;
+        best = k;
+        bestRank = rank[k];
+      }
+    }
+    return best;
+  }
+
+  private static final int FORWARD = 0;
+  private static final int ADVANCE = 1;
+  private static final int RETURN = 2;
+
+  /**
+   * Counts the solutions below the forced options and the dance's pinned prefix, within
+   * {@code limits}. Returns null when it gave up because memoization does not pay (the dance is
+   * intact, and nothing was counted); else the result.
+   */
+  SearchResult count(Limits limits, ProgressListener progress, long interval) {
+    Budget budget = dance.budget;
+    budget.start(limits, progress, interval);
+    nodes = 0;
+    updates = 0;
+    found = 0;
+    stop = null;
+    total = null;
+    nextClock = 0;
+    checkAt = 0;
+    Arrays.fill(profile, 0);
+    long hits = cache.hits;
+    initKey();
+    run();
+    walked += nodes;
+    if (gaveUp) {
+      return null;
+    }
+    BigInteger count = stop == null ? total
+        : BigInteger.valueOf(stop == Status.SOLUTION_LIMIT ? budget.solutionLimit : found);
+    int deepest = profile.length - 1;
+    while (deepest > 0 && profile[deepest] == 0) {
+      deepest--;
+    }
+    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, count, nodes, updates,
+        Arrays.copyOf(profile, deepest + 1), budget.elapsed(),
+        new long[Reduction.values().length],
+        new MemoStatistics(cache.entries(), cache.hits - hits, cache.bytes()));
+  }
+
+  private void run() {
+    final Dance dance = this.dance;
+    final int[] nd = dance.nd;
+    final int[] prefix = dance.prefix;
+    final int pinned = prefix.length;
+    final MemoCache cache = this.cache;
+    final long[] key = this.key;
+    int level = 0;
+    int b = 0; // the item branched on at this level
+    int x = 0; // the option tried at this level
+    long ret = 0; // the count of the node just finished, when it fits...
+    BigInteger retBig = null; // ...or exactly
+    long retTree = 0; // its tree size
+    int step = FORWARD;
+    loop:
+    for (;;) {
+      switch (step) {
+        case FORWARD:
+          if (nodes >= checkAt && !checkpoint(level)) {
+            ret = 0;
+            retBig = null;
+            retTree = 1;
+            step = RETURN;
+            continue loop;
+          }
+          nodes++;
+          profile[level]++;
+          if (dance.next[0] == 0) { // a solution
+            ret = 1;
+            retBig = null;
+            retTree = 1;
+            addFound(1);
+            step = RETURN;
+            continue loop;
+          }
+          if (level >= pinned && !skip[left] && lookup()) {
+            ret = cache.count();
+            retBig = ret < 0 ? cache.bigCount() : null;
+            retTree = cache.tree();
+            addFound(ret < 0 ? Long.MAX_VALUE : ret);
+            step = RETURN;
+            continue loop;
+          }
+          b = level < pinned ? dance.chooseX() : choose();
+          if (nd[b * NODE + Dance.LEN] == 0) { // a dead end
+            ret = 0;
+            retBig = null;
+            retTree = 1;
+            step = RETURN;
+            continue loop;
+          }
+          updates += dance.cover(b);
+          key[(b - 1) >>> 6] &= ~(1L << (b - 1));
+          left--;
+          best[level] = b;
+          acc[level] = 0;
+          accBig[level] = null;
+          tree[level] = 1;
+          x = nd[b * NODE + Dance.DOWN];
+          if (level < pinned) { // a pinned branch: skip to it
+            for (int skip = prefix[level] - 1; skip > 0 && x != b * NODE; skip--) {
+              x = nd[x + Dance.DOWN];
+            }
+          }
+          // fall through
+        case ADVANCE:
+          if (x != b * NODE) {
+            choice[level] = x;
+            take(x);
+            updates += dance.commitOthers(x);
+            level++;
+            step = FORWARD;
+            continue loop;
+          }
+          dance.uncover(b); // every option of b has been tried
+          key[(b - 1) >>> 6] |= 1L << (b - 1);
+          left++;
+          ret = acc[level];
+          retBig = accBig[level];
+          retTree = tree[level];
+          if (stop == null && level >= pinned && !skip[left]) {
+            cache.store(key, ret, retBig, retTree);
+          }
+          // fall through
+        case RETURN:
+          if (level == 0) {
+            total = retBig != null ? retBig : BigInteger.valueOf(ret);
+            break loop;
+          }
+          level--;
+          x = choice[level];
+          b = best[level];
+          dance.uncommitOthers(x);
+          giveBack(x);
+          if (retBig != null || accBig[level] != null) {
+            BigInteger a = accBig[level] != null ? accBig[level] : BigInteger.valueOf(acc[level]);
+            accBig[level] = a.add(retBig != null ? retBig : BigInteger.valueOf(ret));
+          } else {
+            long s = acc[level] + ret;
+            if (((acc[level] ^ s) & (ret ^ s)) < 0) { // beyond long: exactly from now on
+              accBig[level] = BigInteger.valueOf(acc[level]).add(BigInteger.valueOf(ret));
+            } else {
+              acc[level] = s;
+            }
+          }
+          tree[level] = sat(tree[level], retTree);
+          x = stop != null || level < pinned ? b * NODE : nd[x + Dance.DOWN];
+          step = ADVANCE;
+          continue loop;
+        default:
+          throw new AssertionError(step);
+      }
+    }
+  }
+
+  /** Looks the signature up, counting the lookup and what a hit saves under its items left. */
+  private boolean lookup() {
+    lookupsAt[left]++;
+    if (!cache.find(key)) {
+      return false;
+    }
+    long s = cache.tree() - 1;
+    saved = sat(saved, s);
+    savedAt[left] = sat(savedAt[left], s);
+    return true;
+  }
+
+  /**
+   * At the end of the sample: gives up when the hits saved less than {@link #PAYS} times the
+   * nodes walked; else stops looking up (and storing) the subproblems of each number of items
+   * left whose lookups were many and saved less than {@link #WORTH} nodes each on average (near
+   * the leaves: a lookup costs more there than the little tree it might save).
+   */
+  private boolean decide() {
+    decided = true;
+    if (saved < PAYS * (walked + nodes)) {
+      return false;
+    }
+    for (int r = 0; r <= n1; r++) {
+      skip[r] = lookupsAt[r] >= MIN_LOOKUPS && savedAt[r] < WORTH * lookupsAt[r];
+    }
+    return true;
+  }
+
+  private static long sat(long a, long b) {
+    long s = a + b;
+    return s < 0 ? Long.MAX_VALUE : s;
+  }
+
+  private void addFound(long n) {
+    found = sat(found, n);
+    if (found >= dance.budget.solutionLimit && stop == null
+        && dance.budget.solutionLimit != Long.MAX_VALUE) {
+      stop = Status.SOLUTION_LIMIT;
+    }
+  }
+
+  /** Looks at the limits and whether memoization pays; false when the search must stop. */
+  private boolean checkpoint(int level) {
+    Budget budget = dance.budget;
+    if (stop != null) {
+      return false;
+    }
+    if (nodes >= budget.nodeLimit) {
+      stop = Status.NODE_LIMIT;
+      return false;
+    }
+    if (nodes >= nextClock) {
+      nextClock = nodes + CLOCK_INTERVAL;
+      if (!decided && walked + nodes >= sample) {
+        if (!decide()) {
+          gaveUp = true;
+          stop = Status.STOPPED;
+          return false;
+        }
+      }
+      Status s = budget.outOfTime();
+      if (s != null) {
+        stop = s;
+        return false;
+      }
+    }
+    budget.report(nodes, found, level, () -> 0.0);
+    checkAt = Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
+    return true;
+  }
+}
