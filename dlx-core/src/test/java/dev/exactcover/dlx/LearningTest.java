@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -73,11 +74,22 @@ class LearningTest {
   @ParameterizedTest(name = "{0}: {1} solutions")
   @CsvSource({
       "queens-8.dlx, 92",
-      "pentomino-3x20.dlx, 8",
       "filomino-8x8.dlx, 1",
       "filomino-10x10.dlx, 1",
   })
   void publishedCounts(String file, long solutions) throws Exception {
+    countsUnderLearning(file, solutions);
+  }
+
+  /** The pentominoes in 3x20 under learning: about ten seconds, where the tree takes 40 ms. */
+  @Tag("full")
+  @ParameterizedTest(name = "{0}: {1} solutions")
+  @CsvSource({"pentomino-3x20.dlx, 8"})
+  void publishedCountOfTheSlowFile(String file, long solutions) throws Exception {
+    countsUnderLearning(file, solutions);
+  }
+
+  private static void countsUnderLearning(String file, long solutions) throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover(file));
     Solver solver = p.newSolver(LEARNING);
     Set<Set<Integer>> seen = new HashSet<>();
@@ -92,6 +104,7 @@ class LearningTest {
     assertEquals(Status.EXHAUSTED, r.status());
   }
 
+  @Tag("full") // restarts and deletions on pentomino-3x20
   @Test
   void aReusedSolverWalksTheSameSearch() throws Exception {
     // long enough for restarts, rephasing (random phases included) and clause deletion

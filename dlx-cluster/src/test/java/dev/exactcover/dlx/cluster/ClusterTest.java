@@ -28,6 +28,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -38,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
  * members stay, leave gracefully, or crash half-way; a count moves between the cluster and this
  * machine through a job file.
  */
+@Tag("full") // members on loopback ports: the cluster suite
 class ClusterTest {
   /** Ports away from Hazelcast's default, so a cluster the user runs is not joined. */
   private static final int PORT = 5811;

@@ -8,6 +8,7 @@ import dev.exactcover.dlx.cluster.ClusterSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * started in this JVM on the loopback interface (the CLI's {@code cluster member} runs the same
  * {@link ClusterMember}).
  */
+@Tag("full") // members on loopback ports: the cluster suite
 class ClusterCommandTest {
   private static final String ADDRESSES = "127.0.0.1:5831,127.0.0.1:5832";
   private static final String NAME = "cli-test-" + ProcessHandle.current().pid();

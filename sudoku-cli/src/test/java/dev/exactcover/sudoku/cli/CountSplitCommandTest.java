@@ -12,10 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code sudoku count --split K}, {@code --shard I/N} and {@code --job FILE}. */
+@Tag("full") // every split size on several puzzles
 class CountSplitCommandTest {
   /** A sparse 6x6 puzzle: 940,032 solutions, about half a second on one thread. */
   static final String SIX = "12" + ".".repeat(34);

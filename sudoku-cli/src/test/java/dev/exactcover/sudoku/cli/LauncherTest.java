@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * repository's layout whose {@code target/lib} holds this build's modules, marked built, so that
  * the script starts the command line without building.
  */
+@Tag("full") // the real launcher, with its build and archive
 class LauncherTest {
   private static final String PUZZLE =
       "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

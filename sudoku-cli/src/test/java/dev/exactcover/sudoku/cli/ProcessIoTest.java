@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * code, a closed pipe ends the run at once, a signal ends the output at a record boundary, and an
  * answer is written while the input is idle.
  */
+@Tag("full") // child processes through the launcher
 class ProcessIoTest {
   private static final String PUZZLE =
       "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,6 +53,7 @@ class WithoutClusterTest {
 
   private record Result(int code, String out, String err) {}
 
+  @Tag("full") // child processes
   @Test
   void solvingAndCountingNeedNoCluster() throws Exception {
     Result solve = run(PUZZLE + "\n", "solve");

@@ -8,6 +8,7 @@ import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -61,6 +62,7 @@ class GeneratorUniquenessTest {
     }
   }
 
+  @Tag("full")
   @ParameterizedTest(name = "16x16 seed {0}")
   @CsvSource({"1", "2", "3", "4"})
   void sixteenBySixteen(long seed) {
@@ -69,6 +71,7 @@ class GeneratorUniquenessTest {
     GenData.assertUniqueAndMinimal(p, false);
   }
 
+  @Tag("full")
   @Test
   void aBatchOnTwoThreads() {
     // 400 more 9x9 puzzles, made on two threads: unique by plain backtracking, and no single

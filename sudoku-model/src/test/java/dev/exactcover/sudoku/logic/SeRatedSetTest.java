@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * test was written, as a floor (see the README for the figures); {@code -Dse.max=N} rates only the
  * first N puzzles, {@code -Dse.verbose=true} lists every miss.
  */
+@Tag("full") // the 380 rated puzzles; LadderTest keeps each technique quick
 class SeRatedSetTest {
   private static final LogicSolver NINE = LogicSolver.of(Shape.NINE);
 
