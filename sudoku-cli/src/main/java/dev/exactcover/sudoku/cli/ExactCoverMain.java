@@ -13,10 +13,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "exactcover", mixinStandardHelpOptions = true, version = "exactcover 0.1.0",
     description = "Exact cover by Knuth's Dancing Links on any problem in the .dlx format.",
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input; 4 cluster unavailable "
-        + "or lost; 5 partial (a limit stopped a count, marked in the output); 6 output could "
-        + "not be written; 70 internal failure; 130/143 interrupted (SIGINT/SIGTERM); 141 "
-        + "stdout closed (a pipe).",
+    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input; 4 cluster unavailable, "
+        + "lost or refused (another secret); 5 partial (a limit stopped a count, marked in the "
+        + "output); 6 output could not be written; 7 a cluster's answer failed its check (not "
+        + "summed); 70 internal failure; 71 Java could not start (said by the launcher); "
+        + "130/143 interrupted (SIGINT/SIGTERM); 141 stdout closed (a pipe).",
         "", "Examples:",
         "  ./exactcover count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
         "  ./exactcover list --limit 2 ../shared/datasets/exact-cover/queens-8.dlx",

@@ -48,7 +48,7 @@ public final class Main implements Callable<Integer> {
 
   /** The exit codes every command shares, for the end of each command's list in its help. */
   static final String EXIT_MORE = "; 6 output could not be written; 70 internal failure; "
-      + "130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
+      + "71 Java could not start (said by the launcher); 130/143 interrupted (SIGINT/SIGTERM; the records printed are whole); 141 stdout closed "
       + "(a pipe). docs/cli.md has the output contract.";
 
   /**
