@@ -2,7 +2,8 @@
 person at a terminal runs it, and prints everything the terminal showed.
 
 Usage: pty-run.py INPUT_FILE WAIT_FOR SECONDS COMMAND...
-  INPUT_FILE  bytes typed once the command starts (a Ctrl-D, \\x04, ends the input)
+  INPUT_FILE  bytes typed once the command has shown something, its prompt (a Ctrl-D, \\x04,
+              ends the input)
   WAIT_FOR    when this text has been shown (empty: never), wait SECONDS and press Ctrl-C
 The exit code is the command's (128 + the signal that ended it).
 """
@@ -23,6 +24,18 @@ shown = b""
 seen_at = None
 interrupted = False
 time.sleep(0.2)
+if typed:  # a person types once the command has said something (its prompt), not before
+    deadline = time.time() + 30
+    while not shown and time.time() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                data = os.read(fd, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            shown += data
 for b in typed:  # typed as a person types, a key at a time, so that Ctrl-D is read alone
     os.write(fd, bytes([b]))
     time.sleep(0.01)

@@ -14,6 +14,9 @@ import java.util.logging.Logger;
 final class ClusterMemberRun {
   /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
   private static final Logger HAZELCAST = Logger.getLogger("com.hazelcast");
+  /** The tasks that answer clients: they log a refused client as an error, with class names. */
+  private static final Logger REFUSED_CLIENTS =
+      Logger.getLogger("com.hazelcast.client.impl.protocol.task");
 
   private ClusterMemberRun() {}
 
@@ -45,8 +48,10 @@ final class ClusterMemberRun {
       return Main.UNAVAILABLE;
     } finally {
       // Hazelcast's warnings name its classes (a member that dies, say): this command says what
-      // matters in words, so only its errors are let through.
+      // matters in words, so only its errors are let through; a client refused for want of the
+      // cluster's name or secret is not one (this member says nothing of it).
       HAZELCAST.setLevel(Level.SEVERE);
+      REFUSED_CLIENTS.setLevel(Level.OFF);
     }
     out.println("member " + m.address() + " of cluster '" + s.name() + "', "
         + Messages.count(s.threads(), "thread") + "; " + Messages.count(m.clusterSize(), "member")
