@@ -39,12 +39,12 @@ import picocli.CommandLine;
  * solution is valid (by {@link Validity}, which shares no code with either) and that all solvers
  * agree on the count (up to a limit) and, when they count one, on the solution. Ends with
  * {@code N puzzles, M mismatches} and the time each solver took. Exit codes: 0 no mismatch;
- * 1 mismatches; 2 usage error; 3 unreadable or malformed input.
+ * 1 mismatches; 2 usage error; 3 unreadable or malformed input, or an input with no puzzles.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = "Cross-check DLX against the reference solvers on puzzle files.",
     footer = {"", "Exit codes: 0 no mismatch; 1 mismatches; 2 usage error; 3 unreadable or "
-        + "malformed input.", "", "Examples:",
+        + "malformed input, or no puzzles in it.", "", "Examples:",
         "  ./sudoku verify ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku verify --solvers backtracking ../shared/datasets/sudoku9/easy50.txt",
         "  ./sudoku verify --limit 2000 ../shared/datasets/sudoku9/serg-multi.txt",
@@ -191,6 +191,11 @@ public final class Verify implements Callable<Integer> {
             c.problems.forEach(p -> out.println("  " + p));
           }
         });
+        if (tally[0] == 0) { // said, so that an empty input is not taken for a success
+          err.println("sudoku verify: " + source(file)
+              + ": no puzzles in the input (it is empty, or only blank and comment lines)");
+          unreadable = true;
+        }
         puzzles += tally[0];
         mismatches += tally[1];
         invalid += tally[2];

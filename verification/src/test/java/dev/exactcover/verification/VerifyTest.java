@@ -106,4 +106,15 @@ class VerifyTest {
     assertEquals(Verify.USAGE, verify().code);
     assertEquals(Verify.INVALID_INPUT, verify("no/such/file").code);
   }
+
+  @Test
+  void anInputWithNoPuzzlesIsNotASuccess() throws Exception {
+    Path comments = Files.writeString(tmp.resolve("comments.txt"), "# nothing here\n\n");
+    for (String file : new String[] {"/dev/null", comments.toString()}) {
+      Run r = verify(file);
+      assertEquals(Verify.INVALID_INPUT, r.code, r.out + r.err);
+      assertTrue(r.err.contains(file + ": no puzzles in the input"), r.err);
+      assertTrue(r.out.contains("0 puzzles, 0 mismatches"), r.out);
+    }
+  }
 }
