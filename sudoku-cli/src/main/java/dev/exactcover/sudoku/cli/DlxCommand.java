@@ -135,14 +135,34 @@ class DlxCommand implements Callable<Integer> {
       description = "print solutions, nodes, updates and seconds on stderr at the end")
   boolean stats;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text, or json: a count as one object (solutions, complete, nodes, "
-          + "updates, status, seconds); a listing as one object per solution (solution, "
-          + "options, items)")
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+      converter = DlxFormat.Name.class,
+      description = "line (the default: a count on one line; each solution as its options, one "
+          + "per line, as Knuth's programs print them), or json: a count as one object "
+          + "(solutions, complete, nodes, updates, status, seconds); a listing as one object per "
+          + "solution (solution, options, items)")
   DlxFormat format;
 
-  /** The output forms of {@code dlx}. */
-  enum DlxFormat { text, json }
+  /**
+   * The output forms of {@code count} and {@code list}, named as the puzzle commands name theirs
+   * ({@code line}, {@code json}); {@code text}, the old name of {@code line}, is still read.
+   */
+  enum DlxFormat {
+    line, json;
+
+    /** Reads a {@code --format} value. */
+    static final class Name implements picocli.CommandLine.ITypeConverter<DlxFormat> {
+      @Override
+      public DlxFormat convert(String value) {
+        return switch (value) {
+          case "line", "text" -> line;
+          case "json" -> json;
+          default -> throw new picocli.CommandLine.TypeConversionException(
+              "--format is line or json, not '" + value + "'");
+        };
+      }
+    }
+  }
 
   @Override
   public Integer call() {

@@ -156,6 +156,11 @@ final class GenerateCommand implements Callable<Integer> {
       err.println("sudoku generate: " + print.problem(f));
       return Main.USAGE;
     }
+    String unwritable = print.unwritable();
+    if (unwritable != null) {
+      err.println("sudoku generate: " + unwritable);
+      return Main.OUTPUT_FAILED;
+    }
     if (print.output == null || f.printable()) {
       return new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f, out, err,
           randomSeed, s);

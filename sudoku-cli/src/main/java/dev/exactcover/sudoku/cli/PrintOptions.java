@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import picocli.CommandLine.Option;
 
@@ -43,6 +44,34 @@ final class PrintOptions {
    */
   Sheet sheet() {
     return Sheet.of(Paper.parse(paper), perPage);
+  }
+
+  /**
+   * Why {@code -o FILE} cannot be written, found before any work is done rather than after all
+   * of it (a missing folder, a folder given as the file, no permission, a read-only disk), or
+   * null. Opens the file without truncating it, and removes it again if this made it.
+   */
+  String unwritable() {
+    if (output == null) {
+      return null;
+    }
+    Path folder = output.toAbsolutePath().getParent();
+    if (folder != null && !Files.isDirectory(folder)) {
+      return "cannot write " + output + ": the folder " + folder + " does not exist";
+    }
+    if (Files.isDirectory(output)) {
+      return "cannot write " + output + ": it is a folder; -o takes a file name";
+    }
+    boolean existed = Files.exists(output);
+    try {
+      Files.newOutputStream(output, StandardOpenOption.CREATE, StandardOpenOption.WRITE).close();
+      if (!existed) {
+        Files.deleteIfExists(output);
+      }
+      return null;
+    } catch (IOException e) {
+      return "cannot write " + output + ": " + Messages.plain(e);
+    }
   }
 
   /** What is wrong with writing {@code f} where asked, or null. */

@@ -148,6 +148,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
     if (problem != null) {
       return usage(problem);
     }
+    String unwritable = printOptions() == null ? null : printOptions().unwritable();
+    if (unwritable != null) {
+      err.println("sudoku " + name() + ": " + unwritable);
+      return Main.OUTPUT_FAILED;
+    }
     Limits limits = Limits.none();
     if (timeLimit != null) {
       limits = limits.withTime(Main.seconds(timeLimit));

@@ -39,6 +39,19 @@ class ExactCoverCommandTest {
   }
 
   @Test
+  void formatTakesTheValuesThePuzzleCommandsUse() {
+    Cli line = Cli.exactcover("list", "--format", "line", "--limit", "2", QUEENS);
+    assertEquals(0, line.code, line.toString());
+    assertEquals(Cli.exactcover("list", "--limit", "2", QUEENS).out, line.out, "the default");
+    assertEquals(line.out, Cli.exactcover("list", "--format", "text", "--limit", "2", QUEENS).out,
+        "the old name still read");
+    Cli bad = Cli.exactcover("count", "--format", "grid", QUEENS);
+    assertEquals(Main.USAGE, bad.code, bad.toString());
+    assertTrue(bad.err.contains("--format is line or json, not 'grid'"), bad.err);
+    assertFalse(bad.err.contains("Exception"), bad.err);
+  }
+
+  @Test
   void theTopLevelHelpListsEveryCommandWithOneLine() {
     Cli help = Cli.exactcover("--help");
     assertEquals(0, help.code);
