@@ -87,6 +87,8 @@ public final class Cluster implements RemoteCounter {
     }
     Trust trust = new Trust(secret, settings.name());
     ClientConfig c = new ClientConfig();
+    String instance = "exactcover-client-" + java.util.UUID.randomUUID();
+    c.setInstanceName(instance);
     c.setClusterName(settings.name());
     c.setProperty("hazelcast.logging.type", "jdk");
     c.setProperty("hazelcast.phone.home.enabled", "false");
@@ -107,14 +109,18 @@ public final class Cluster implements RemoteCounter {
       }
     }, "cluster-connect");
     connecting.setDaemon(true);
-    connecting.start();
     HazelcastInstance connected;
-    try {
+    try (NameWatch watch = NameWatch.start(instance, settings.name(), client)) {
+      connecting.start();
       connected = client.get(timeout + 1000, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       client.thenAccept(HazelcastInstance::shutdown); // if it ever connects: let go at once
       throw unavailable(settings, e);
     } catch (ExecutionException e) {
+      if (e.getCause() instanceof CounterUnavailableException refused) {
+        client.thenAccept(HazelcastInstance::shutdown);
+        throw refused;
+      }
       throw unavailable(settings, e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -247,6 +247,26 @@ class ClusterTest {
         + "127.0.0.1:5899 within 2 s"), e.getMessage());
   }
 
+  /**
+   * A client that names another cluster is told so as soon as the members have turned it away,
+   * not after the connect timeout, and not as "no member answered".
+   */
+  @Test
+  void aClusterOfAnotherNameIsSaidAtOnce() {
+    ClusterSettings wrong = settings.withName("not-" + settings.name())
+        .withMembers(List.of(ADDRESSES.get(0))).withConnectTimeout(Duration.ofSeconds(60));
+    long start = System.nanoTime();
+    CounterUnavailableException e = assertThrows(CounterUnavailableException.class,
+        () -> Cluster.connect(wrong));
+    double seconds = (System.nanoTime() - start) / 1e9;
+    assertTrue(e.getMessage().contains("refused: the member at " + ADDRESSES.get(0)
+        + " belongs to a cluster of another name, not '" + wrong.name() + "'"), e.getMessage());
+    assertTrue(seconds < 30, "said after " + seconds + " s; the timeout was 60 s");
+    try (Cluster right = Cluster.connect(settings)) { // the log is given back: a right name works
+      assertEquals(2, right.members().size());
+    }
+  }
+
   @Test
   void aListenerThatNeverAnswersIsGivenUpOnWithinTheTimeout() throws Exception {
     try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50,

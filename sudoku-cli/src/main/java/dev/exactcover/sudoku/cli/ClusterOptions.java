@@ -80,8 +80,11 @@ final class ClusterOptions {
     } catch (IllegalArgumentException e) {
       throw new CliFailure(Main.USAGE, "--cluster: " + e.getMessage());
     } catch (CounterUnavailableException e) {
-      throw new CliFailure(Main.UNAVAILABLE, e.getMessage().replace("(nothing listens there)",
-          "(nothing listens there: start members with ./exactcover cluster member)"));
+      String m = e.getMessage();
+      throw new CliFailure(Main.UNAVAILABLE, m.replace("(nothing listens there)",
+          "(nothing listens there: start members with ./exactcover cluster member)")
+          + (m.contains("a cluster of another name") ? " (give its name with --cluster-name)"
+              : ""));
     }
     if (describe) {
       err.println("cluster '" + group + "': " + Messages.count(c.members().size(), "member")

@@ -158,7 +158,7 @@ class DlxCommand implements Callable<Integer> {
           case "line", "text" -> line;
           case "json" -> json;
           default -> throw new picocli.CommandLine.TypeConversionException(
-              "--format is line or json, not '" + value + "'");
+              "expected line or json, not '" + value + "'");
         };
       }
     }

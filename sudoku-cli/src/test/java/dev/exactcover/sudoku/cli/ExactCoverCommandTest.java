@@ -47,7 +47,7 @@ class ExactCoverCommandTest {
         "the old name still read");
     Cli bad = Cli.exactcover("count", "--format", "grid", QUEENS);
     assertEquals(Main.USAGE, bad.code, bad.toString());
-    assertTrue(bad.err.contains("--format is line or json, not 'grid'"), bad.err);
+    assertTrue(bad.err.contains("'--format': expected line or json, not 'grid'"), bad.err);
     assertFalse(bad.err.contains("Exception"), bad.err);
   }
 
