@@ -291,11 +291,15 @@ public final class Main implements Callable<Integer> {
     return java.time.Duration.ofNanos(Math.max(1, (long) Math.ceil(s * 1e9)));
   }
 
+  /** The most of a whole-run time limit kept for what follows the search (see below). */
+  private static final java.time.Duration EXIT_RESERVE = java.time.Duration.ofMillis(250);
+
   /**
    * What is left of {@code limit} when it is counted from the command's start (the launcher's,
    * which it says in {@code SUDOKU_STARTED} as seconds since the epoch, to the microsecond), so
-   * that a whole run keeps to a time limit, start-up and reading included; at least a
-   * nanosecond. Without the launcher, the whole limit.
+   * that a whole run keeps to a time limit, start-up and reading included, less a reserve for
+   * what follows the search (a tenth of the limit, at most 250 ms); at least a nanosecond.
+   * Without the launcher, counted from now.
    */
   static java.time.Duration leftSinceStart(java.time.Duration limit) {
     java.time.Duration spent = java.time.Duration.ZERO;
@@ -309,7 +313,13 @@ public final class Main implements Callable<Integer> {
         spent = d;
       }
     }
-    java.time.Duration left = limit.minus(spent);
+    // What the process needs after the search stops (the answer, the statistics, the JVM's
+    // exit) comes out of the limit too: a tenth of it, at most a quarter of a second.
+    java.time.Duration reserve = limit.dividedBy(10);
+    if (reserve.compareTo(EXIT_RESERVE) > 0) {
+      reserve = EXIT_RESERVE;
+    }
+    java.time.Duration left = limit.minus(spent).minus(reserve);
     return left.compareTo(java.time.Duration.ofNanos(1)) < 0 ? java.time.Duration.ofNanos(1)
         : left;
   }
