@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.Status;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -58,6 +60,61 @@ class DistinctProblemTest {
         .piece(Piece.of("A", Cell.of(0, 0), Cell.of(0, 1)))
         .piece(Piece.of("B", Cell.of(0, 0), Cell.of(0, 1))).build();
     assertTrue(dominoes.distinctProblem(Equivalence.SYMMETRY).isEmpty());
+  }
+
+  /**
+   * Wherever the problem exists, its count equals the distinct count of the classic methods
+   * (which {@code TilingSymmetryTest} checks against a brute force), and times the symmetries
+   * the total: plane and space, chiral pairs swapped or not, repeated and optional pieces, cells
+   * that may stay empty. Where options repeat there is none.
+   */
+  @Test
+  void agreesWithTheClassicCountWhereverItExists() throws Exception {
+    List<Piece> optional = new ArrayList<>();
+    for (Piece p : Pieces.tetrominoes()) {
+      optional.add(p.withOptional(true).withMultiplicity(2));
+    }
+    optional.set(1, Pieces.tetrominoes().get(1)); // the L used once, not optional
+    Tiling holes = Tiling.builder().box(Box.rectangle(4, 4).withOptional(List.of(Cell.of(1, 1),
+        Cell.of(1, 2), Cell.of(2, 1), Cell.of(2, 2)))).pieces(optional).build();
+    Tiling screws = Tiling.parse("[0-1][0-1][0-2]\nA 000 100 110 111\nB 000 100 010 011\n"
+        + "2*D 000 001\n", Kind.POLYCUBE, "two");
+    Tiling corner = Tiling.builder().box(Box.rectangle(3, 6)).piece(Pieces.pentominoes().get(2))
+        .piece(Pieces.pentominoes().get(3)).piece(Pieces.pentominoes().get(1))
+        .piece(Piece.of("M", Cell.of(0, 0)).withMultiplicity(3)).build();
+    int found = agreeWhereItExists(List.of(Examples.pentominoes(3, 20), holes, screws, corner));
+    assertTrue(found >= 5, "the problem was made for " + found);
+    Tiling dups = Tiling.parse("[0-1][0-4]\nL 00 01 02 10\n3*D 00 01\nL 00 10 20 21\n",
+        Kind.POLYOMINO, "dups");
+    assertTrue(dups.distinctProblem(Equivalence.SYMMETRY).isEmpty());
+  }
+
+  /** The solid pentominoes in 2x3x10: 12 distinct under 8 symmetries. */
+  @Tag("full")
+  @Test
+  void solidPentominoesAgree() {
+    Tiling solid = Tiling.builder().box(Box.cuboid(2, 3, 10)).pieces(Pieces.solidPentominoes())
+        .build();
+    assertEquals(2, agreeWhereItExists(List.of(solid))); // no chiral pair: the same group
+    assertEquals(12, count(solid.distinctProblem(Equivalence.SYMMETRY).orElseThrow()));
+  }
+
+  /** For each tiling and equivalence whose problem exists, that it agrees; how many did. */
+  private static int agreeWhereItExists(List<Tiling> tilings) {
+    int found = 0;
+    for (Tiling t : tilings) {
+      for (Equivalence e : List.of(Equivalence.SYMMETRY, Equivalence.MIRROR_IMAGES)) {
+        var p = t.distinctProblem(e);
+        if (p.isPresent()) {
+          Tally classic = t.count(e, Method.CANONICAL, 1);
+          found++;
+          long d = count(p.get());
+          assertEquals(classic.distinct(), d, t.spec().get(0) + " " + e);
+          assertEquals(classic.solutions(), d * classic.symmetries(), t.spec().get(0) + " " + e);
+        }
+      }
+    }
+    return found;
   }
 
   @Test
