@@ -72,12 +72,52 @@ public final class Pieces {
    * @return the pieces
    */
   public static List<Piece> solidPentominoes() {
+    return set(flat(), 3, null);
+  }
+
+  /**
+   * The 17 pentacubes that do not lie in a plane, with their names in the Superquints set of
+   * Kadon Enterprises as Polyform Puzzler uses them (D. Goodger, "Pentacubes", Polyform Puzzler,
+   * puzzler.sourceforge.net/docs/pentacubes.html; the cells are a centre cube {@code 111} and
+   * four neighbours of it). Mirror pairs: {@code L1}/{@code J1}, {@code L2}/{@code J2},
+   * {@code L4}/{@code J4}, {@code N1}/{@code S1}, {@code N2}/{@code S2}, {@code V1}/{@code V2}.
+   */
+  private static final String[][] NON_PLANAR = {
+      {"L1", "111 011 211 221 012"}, {"L2", "111 011 211 221 112"},
+      {"L3", "111 011 211 221 212"}, {"L4", "111 011 211 221 222"},
+      {"J1", "111 011 211 221 010"}, {"J2", "111 011 211 221 110"},
+      {"J4", "111 011 211 221 220"}, {"N1", "111 011 121 221 010"},
+      {"N2", "111 011 121 221 110"}, {"S1", "111 011 121 221 012"},
+      {"S2", "111 011 121 221 112"}, {"T1", "111 001 011 021 012"},
+      {"T2", "111 001 011 021 112"}, {"V1", "111 011 121 012 002"},
+      {"V2", "111 011 121 122 222"}, {"Q", "111 211 121 221 112"},
+      {"A", "111 211 221 112 222"}};
+
+  /**
+   * The 29 pentacubes (every solid of five cubes joined face to face, mirror images counted
+   * apart: 23 up to reflection, as six are chiral pairs), each turned by the 24 rotations of
+   * space, named as Polyform Puzzler names them (D. Goodger, "Pentacubes: Puzzles &amp;
+   * Solutions", puzzler.sourceforge.net/docs/pentacubes.html): the 12 flat ones by Golomb's
+   * pentomino letters {@code F I L N P T U V W X Y Z} (in the order of {@link #pentominoes()},
+   * Conway's), then the 17 others by the names of Kadon Enterprises' Superquints: {@code L1 L2
+   * L3 L4 J1 J2 J4 N1 N2 S1 S2 T1 T2 V1 V2 Q A} ({@code J}n is the mirror image of {@code L}n,
+   * {@code S}n of {@code N}n, {@code V2} of {@code V1}).
+   *
+   * @return the pieces
+   */
+  public static List<Piece> pentacubes() {
+    List<Piece> out = new ArrayList<>(set(flat(), 3, GOLOMB));
+    out.addAll(set(NON_PLANAR, 3, null));
+    return List.copyOf(out);
+  }
+
+  private static String[][] flat() {
     String[][] flat = new String[PENTOMINOES.length][];
     for (int i = 0; i < flat.length; i++) {
       flat[i] = new String[] {PENTOMINOES[i][0],
           PENTOMINOES[i][1].replaceAll("(\\w\\w)", "$10")};
     }
-    return set(flat, 3, null);
+    return flat;
   }
 
   private static List<Piece> set(String[][] table, int dims, String rename) {

@@ -1,6 +1,8 @@
 package dev.exactcover.polyform;
 
+import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.polyform.internal.Counting;
 import dev.exactcover.polyform.internal.Group;
 import dev.exactcover.polyform.internal.Model;
@@ -14,6 +16,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -425,7 +428,45 @@ public final class Tiling {
    * @return true if every solution was seen, false if {@code each} stopped the listing
    */
   public boolean solve(Equivalence e, Predicate<Arrangement> each) {
+    return solve(e, Limits.none(), each) == Status.EXHAUSTED;
+  }
+
+  /**
+   * Lists the solutions in search order, as {@link #solve(Equivalence, Predicate)}, within a time
+   * limit for the whole listing and a cancel token (the solution and node limits are not used:
+   * {@code each} stops the listing).
+   *
+   * @param e the equivalence
+   * @param limits the time limit and cancel token
+   * @param each sees each solution; returns false to stop
+   * @return {@link Status#EXHAUSTED} if every solution was seen, {@link Status#STOPPED} if
+   *     {@code each} stopped the listing, else the limit that stopped it
+   */
+  public Status solve(Equivalence e, Limits limits, Predicate<Arrangement> each) {
+    Objects.requireNonNull(limits, "limits");
     Model m = model();
-    return Counting.list(m, group(e), true, s -> each.test(arrangement(s)));
+    return Counting.list(m, group(e), true, limits, s -> each.test(arrangement(s)));
+  }
+
+  /**
+   * A problem whose solutions are exactly one of each class of solutions under {@code e}, when
+   * a piece allows it: its count is the number of distinct solutions, and that times the number
+   * of {@linkplain #symmetries symmetries} is the number of all solutions. Being one exact-cover
+   * problem, it can be counted in pieces, within limits, on a cluster. It is this tiling's
+   * problem with one piece kept only on the least placement of each orbit of its placements
+   * under the symmetries: a piece used once, that every symmetry maps onto itself, and none of
+   * whose placements a symmetry other than the identity maps onto itself (in a rectangle, a
+   * pentomino without mirror or turn symmetry, such as {@code R}; the classic choice {@code X}
+   * can lie on an axis of the box). Under {@link Equivalence#NONE}, or when the box has no
+   * symmetry but the identity, it is {@link #problem()}.
+   *
+   * @param e the equivalence
+   * @return the problem, or empty when no piece qualifies (every solution must then be seen to
+   *     count the classes: {@link #count}) or when options repeat (a piece given on lines whose
+   *     turns overlap)
+   */
+  public Optional<Problem> distinctProblem(Equivalence e) {
+    Counting.ClassProblem c = Counting.classProblem(model(), group(e));
+    return c == null ? Optional.empty() : Optional.of(c.problem());
   }
 }

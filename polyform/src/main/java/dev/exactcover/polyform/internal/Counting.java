@@ -1,8 +1,10 @@
 package dev.exactcover.polyform.internal;
 
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -67,7 +69,7 @@ public final class Counting {
     for (Task t : plan.tasks) {
       jobs.add(() -> {
         long[] tally = new long[2];
-        run(solvers.get(), t, m, (s, own) -> {
+        run(solvers.get(), t, m, Limits.none(), (s, own) -> {
           int stab = weigh(m, s, t.stabilizer);
           if (!own && g != null) { // a repeated option: the same tiling as another solution
             tally[0]++;
@@ -118,17 +120,31 @@ public final class Counting {
    * @param m the model
    * @param g the group, or null
    * @param restrict whether to restrict a piece when one qualifies
+   * @param limits the time limit (for the whole listing) and cancel token; the solution and node
+   *     limits are not used
    * @param each sees each solution's options (sorted canonical numbers); false stops
-   * @return whether the listing ran to the end
+   * @return how the listing ended: {@code EXHAUSTED}, {@code STOPPED} when {@code each} stopped
+   *     it, or the limit that did
    */
-  public static boolean list(Model m, Group g, boolean restrict, Predicate<int[]> each) {
+  public static Status list(Model m, Group g, boolean restrict, Limits limits,
+      Predicate<int[]> each) {
     Plan plan = plan(m, g, restrict, false);
     Solver solver = m.problem.newSolver();
+    long deadline = limits.time() == null ? 0 : System.nanoTime() + limits.time().toNanos();
     boolean[] stopped = {false};
     for (Task t : plan.tasks) {
-      run(solver, t, m, (s, own) -> {
-        if (g == null || own && weigh(m, s, t.stabilizer) > 0) {
-          if (!each.test(s)) {
+      Limits left = limits.cancel() == null ? Limits.none()
+          : Limits.none().withCancel(limits.cancel());
+      if (limits.time() != null) {
+        long nanos = deadline - System.nanoTime();
+        if (nanos <= 0) {
+          return Status.TIME_LIMIT;
+        }
+        left = left.withTime(java.time.Duration.ofNanos(nanos));
+      }
+      Status s = run(solver, t, m, left, (sol, own) -> {
+        if (g == null || own && weigh(m, sol, t.stabilizer) > 0) {
+          if (!each.test(sol)) {
             stopped[0] = true;
             return false;
           }
@@ -136,18 +152,94 @@ public final class Counting {
         return true;
       });
       if (stopped[0]) {
-        return false;
+        return Status.STOPPED;
+      }
+      if (s != Status.EXHAUSTED) {
+        return s;
       }
     }
-    return true;
+    return Status.EXHAUSTED;
   }
 
-  private static void run(Solver solver, Task t, Model m, Found each) {
+  /**
+   * The problem whose solutions are one of each class of solutions under {@code g}, or null when
+   * the restriction cannot make one. A piece P used once, that every symmetry maps onto itself
+   * and none maps any of P's placements onto that same placement, is kept only on the least
+   * placement of each orbit. Then a class (whose solutions no symmetry but the identity fixes,
+   * as P's placement would be fixed too) has |G| solutions, one for each symmetry, and exactly
+   * one of them puts P on the least placement of its orbit. So the problem's count is the number
+   * of classes, and |G| times it the number of solutions; being one problem, it can be counted
+   * in pieces. (The classic restriction, used by {@link #count}, takes any piece that every
+   * symmetry maps onto itself and weighs the solutions found instead; the weights need every
+   * solution seen.) Null also when the options repeat (the same tiling found twice).
+   *
+   * @param m the model
+   * @param g the group, or null for all solutions (the problem itself)
+   * @return the problem and the piece restricted, or null
+   */
+  public static ClassProblem classProblem(Model m, Group g) {
+    for (int o = 0; o < m.canonical.length; o++) {
+      if (m.canonical[o] != o) {
+        return null;
+      }
+    }
+    if (g == null || g.size() == 1) {
+      return new ClassProblem(m.problem, null);
+    }
+    List<Group.Element> all = g.elements.subList(1, g.elements.size());
+    int best = -1;
+    int bestReps = Integer.MAX_VALUE;
+    for (int p = 0; p < m.pieces.size(); p++) {
+      if (m.pieces.get(p).multiplicity() != 1 || m.pieces.get(p).optional()) {
+        continue;
+      }
+      boolean qualifies = true;
+      int reps = 0;
+      for (Group.Element e : all) {
+        qualifies &= e.piecePerm()[p] == p;
+      }
+      for (int o = 0; qualifies && o < m.cells.length; o++) {
+        if (m.piece[o] != p) {
+          continue;
+        }
+        boolean least = true;
+        for (Group.Element e : all) {
+          qualifies &= e.optionMap()[o] != o;
+          least &= e.optionMap()[o] > o;
+        }
+        reps += least ? 1 : 0;
+      }
+      if (qualifies && reps < bestReps) {
+        best = p;
+        bestReps = reps;
+      }
+    }
+    if (best < 0) {
+      return null;
+    }
+    int piece = best;
+    return new ClassProblem(m.problem(o -> {
+      if (m.piece[o] != piece) {
+        return true;
+      }
+      for (Group.Element e : all) {
+        if (e.optionMap()[o] < o) {
+          return false;
+        }
+      }
+      return true;
+    }), m.pieces.get(piece).name());
+  }
+
+  /** A problem with one solution per class, and the piece restricted (null: none). */
+  public record ClassProblem(Problem problem, String piece) {}
+
+  private static Status run(Solver solver, Task t, Model m, Limits limits, Found each) {
     solver.reset();
     if (t.force >= 0 && !solver.force(t.force)) {
-      return;
+      return Status.EXHAUSTED;
     }
-    solver.search(Limits.none(), (Solution sol) -> {
+    return solver.search(limits, (Solution sol) -> {
       int[] s = new int[sol.size()];
       boolean own = true;
       for (int k = 0; k < s.length; k++) {
@@ -156,7 +248,7 @@ public final class Counting {
       }
       Arrays.sort(s);
       return each.test(s, own);
-    });
+    }).status();
   }
 
   /**

@@ -112,6 +112,19 @@ public final class Model {
     }
     // Items: primary cells, pieces, secondary cells.
     cellItem = new int[bc.size()];
+    problem = problem(o -> true);
+  }
+
+  /**
+   * The exact-cover problem with only some of the options (the same items, the kept options in
+   * their order).
+   *
+   * @param keep whether to keep an option
+   * @return the problem
+   */
+  public Problem problem(java.util.function.IntPredicate keep) {
+    List<Cell> bc = box.cells();
+    int dims = box.dimensions();
     ProblemBuilder b = ExactCover.builder();
     int item = 0;
     for (int i = 0; i < bc.size(); i++) {
@@ -132,6 +145,9 @@ public final class Model {
       }
     }
     for (int o = 0; o < cells.length; o++) {
+      if (!keep.test(o)) {
+        continue;
+      }
       int[] its = new int[cells[o].length + 1];
       its[0] = pieceItem0 + piece[o];
       for (int k = 0; k < cells[o].length; k++) {
@@ -139,7 +155,7 @@ public final class Model {
       }
       b.option(its);
     }
-    problem = b.build();
+    return b.build();
   }
 
   /**

@@ -1,5 +1,11 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.polyform.Arrangement;
 import dev.exactcover.polyform.Cell;
 import dev.exactcover.polyform.Drawing;
@@ -19,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,13 +35,25 @@ import picocli.CommandLine.Spec;
 @Command(name = "tile", mixinStandardHelpOptions = true,
     description = {"Pack pieces into a box: a spec in Knuth's POLYOMINO-DLX (.polyomino) or "
         + "POLYCUBE-DLX (.polycube) format. Lists the solutions as pictures, or counts them; "
-        + "with --distinct, one per class under the box's rotations and reflections."},
-    footer = {"", "Exit codes: 0 done; 1 no solution (when listing); 2 usage error; 3 invalid "
-        + "input (an unreadable file, a spec that breaks a rule, named by line and column); 6 "
-        + "output could not be written; 70 internal failure; 130/143 interrupted; 141 stdout "
-        + "closed.",
+        + "with --distinct, one per class under the box's rotations and reflections.", "",
+        "A count can be limited (--limit, --time-limit) or split into subproblems as the "
+        + "count command splits one (--split, --shard, --job, --cluster); with --distinct "
+        + "it then counts the problem with one solution per class (a piece without symmetry "
+        + "kept on one placement of each orbit), and refuses a box where no piece allows it."},
+    footer = {"", "A count that a limit stopped (--limit, --time-limit, or a --job or --cluster "
+        + "run cut short) is a lower bound, marked: text '<n> limit', JSON "
+        + "\"solutions_at_least\" (\"distinct_at_least\"), \"complete\":false with its "
+        + "\"status\"; exit code 5. A listing stopped by --time-limit exits 5 too.",
+        "", "Exit codes: 0 done; 1 no solution (when listing); 2 usage error (also --distinct "
+        + "with a limit or in pieces where no piece allows it); 3 invalid input (an unreadable "
+        + "file, a spec that breaks a rule, named by line and column; a job file for another "
+        + "problem); 4 cluster unavailable, lost or refused; 5 partial (a limit stopped the "
+        + "count); 7 a cluster's answer failed its check" + Main.EXIT_MORE,
         "", "Examples:",
         "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
+        "  ./exactcover tile --count --distinct --job /tmp/scott.job "
+        + "examples/tilings/scott.polyomino",
+        "  ./exactcover tile --count --limit 100 examples/tilings/scott.polyomino  # exit 5",
         "  ./exactcover tile --limit 1 examples/tilings/soma.polycube",
         "  ./exactcover tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
         "  ./exactcover tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
@@ -74,8 +93,14 @@ final class TileCommand implements Callable<Integer> {
           + "other while swapping pieces that are mirror images (the Soma cube: 240, not 480)")
   boolean mirrorImages;
 
-  @Option(names = "--limit", paramLabel = "N", description = "list at most N solutions")
+  @Option(names = "--limit", paramLabel = "N",
+      description = "list at most N solutions; with --count, stop counting at N (with "
+          + "--distinct: N distinct solutions), the count marked")
   Long limit;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS",
+      description = "stop this long after the command started (a count so far is marked)")
+  Double timeLimit;
 
   @Option(names = "--hole", paramLabel = "CELL",
       description = "leave this cell of the box uncovered, named as in the spec (2-D: 2 digits, "
@@ -97,8 +122,12 @@ final class TileCommand implements Callable<Integer> {
   boolean dlx;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-      description = "count on N threads (with --count)")
+      description = "count on N threads (with --count; also the subproblems of --split and --job)")
   int threads;
+
+  @Mixin CountingOptions pieces;
+
+  private String source; // the spec's name in messages
 
   @Override
   public Integer call() {
@@ -114,14 +143,23 @@ final class TileCommand implements Callable<Integer> {
       Tiling t = read();
       Equivalence e = !distinct ? Equivalence.NONE
           : mirrorImages ? Equivalence.MIRROR_IMAGES : Equivalence.SYMMETRY;
+      Limits limits = Limits.none();
+      if (timeLimit != null) { // for the whole run, from the command's start
+        limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
+      }
       int code;
       if (dlx) {
         out.print(t.toDlx());
         code = Main.OK;
+      } else if (count && (pieces.any() || limit != null || timeLimit != null)) {
+        code = countProblem(t, e, limit == null ? limits : limits.withSolutions(limit), out,
+            err);
       } else if (count) {
+        Main.onInterrupt = () -> spec.qualifiedName(" ") + ": interrupted; the count was not "
+            + "finished, so it is not printed";
         code = count(t, e, out);
       } else {
-        code = list(t, e, out, err);
+        code = list(t, e, limits, out, err);
       }
       out.flush();
       return code;
@@ -137,17 +175,34 @@ final class TileCommand implements Callable<Integer> {
     if (limit != null && limit < 1 || threads < 1) {
       return "--limit and --threads must be positive";
     }
+    if (timeLimit != null && Main.seconds(timeLimit) == null) {
+      return "--time-limit must be a positive number of seconds (at most 100 years), not "
+          + timeLimit;
+    }
     if (mirrorImages && !distinct) {
       return "--mirror-images needs --distinct";
-    }
-    if (count && limit != null) {
-      return "--limit lists solutions; --count counts them all";
     }
     if (count && format == TileFormat.svg) {
       return "--format svg draws solutions; with --count use text or json";
     }
-    if (dlx && (count || limit != null || distinct || format != TileFormat.text)) {
-      return "--dlx prints the problem; it takes no --count, --limit, --distinct or --format";
+    if (dlx && (count || limit != null || distinct || format != TileFormat.text
+        || timeLimit != null || pieces.any())) {
+      return "--dlx prints the problem; it takes no --count, --limit, --time-limit, "
+          + "--distinct, --format, --split, --shard, --job or --cluster";
+    }
+    if (pieces.any() && !count) {
+      return "--split, --shard, --job and --cluster need --count";
+    }
+    if (limit != null && pieces.any()) {
+      return "--limit does not go with --split, --shard, --job or --cluster (they count every "
+          + "solution)";
+    }
+    if (count && limit != null && threads > 1) {
+      return "--threads counts every solution: it goes without --limit in a count";
+    }
+    String inPieces = pieces.problem(threads);
+    if (inPieces != null) {
+      return inPieces;
     }
     if (kind == null && !file.endsWith(".polyomino") && !file.endsWith(".polycube")) {
       return "say the format of " + (file.equals("-") ? "<stdin>" : file)
@@ -159,7 +214,7 @@ final class TileCommand implements Callable<Integer> {
 
   private Tiling read() {
     boolean stdin = file.equals("-");
-    String source = stdin ? "<stdin>" : file;
+    source = stdin ? "<stdin>" : file;
     Kind k = kind != null ? kind.kind
         : file.endsWith(".polycube") ? Kind.POLYCUBE : Kind.POLYOMINO;
     String text;
@@ -225,11 +280,11 @@ final class TileCommand implements Callable<Integer> {
     return Main.OK;
   }
 
-  private int list(Tiling t, Equivalence e, PrintWriter out, PrintWriter err) {
+  private int list(Tiling t, Equivalence e, Limits limits, PrintWriter out, PrintWriter err) {
     long max = limit == null ? Long.MAX_VALUE : limit;
     long[] k = {0};
     List<Arrangement> kept = new ArrayList<>();
-    t.solve(e, a -> {
+    Status ended = t.solve(e, limits, a -> {
       k[0]++;
       switch (format) {
         case text -> out.print(k[0] + ":\n" + Drawing.text(t, a) + "\n");
@@ -244,11 +299,128 @@ final class TileCommand implements Callable<Integer> {
       out.print(kept.size() == 1 ? Drawing.svg(t, kept.get(0))
           : Drawing.gallery(t, kept, (int) Math.min(4, kept.size())));
     }
+    if (ended == Status.TIME_LIMIT) {
+      out.flush();
+      err.println(spec.qualifiedName(" ") + ": stopped by --time-limit after "
+          + Messages.count(k[0], "solution") + " (there may be more)");
+      return Main.PARTIAL;
+    }
     if (k[0] == 0) {
       out.flush();
       err.println(spec.qualifiedName(" ") + ": no solution");
       return Main.NO_SOLUTION;
     }
     return Main.OK;
+  }
+
+  /**
+   * A count as one exact-cover problem, within {@code limits} or in pieces through the runner
+   * that {@code count} uses: all solutions, or with {@code --distinct} the problem with one
+   * solution per class (its count times the symmetries is the number of all).
+   */
+  private int countProblem(Tiling t, Equivalence e, Limits limits, PrintWriter out,
+      PrintWriter err) {
+    Problem p = distinct ? t.distinctProblem(e).orElseThrow(() -> new CliFailure(Main.USAGE,
+        refusal())) : t.problem();
+    int symmetries = distinct ? t.symmetries(e).size() : 1;
+    if (pieces.any()) {
+      try (CountRunner runner = new CountRunner(pieces, threads, err)) {
+        CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
+        boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
+        Json j = null;
+        if (format == TileFormat.json || shard) {
+          j = new Json();
+          c.pieces().json(j);
+        }
+        print(c.result(), symmetries, j, runner.cluster(), out);
+        if (shard && !c.result().isComplete()) {
+          err.println(DlxRun.stopped(c.result(), limits) + ": the shard's count is incomplete");
+        }
+        return DlxRun.exitCode(c.result(), true);
+      }
+    }
+    String name = spec.qualifiedName(" ");
+    Main.onInterrupt = () -> name + ": interrupted; the count was not finished, so it is not "
+        + "printed";
+    Solver solver = p.newSolver();
+    SearchResult r = threads > 1 ? SearchTree.of(solver).countParallel(threads, limits)
+        : solver.search(limits);
+    print(r, symmetries, format == TileFormat.json ? new Json() : null, null, out);
+    if (!r.isComplete()) {
+      out.flush();
+      err.println(DlxRun.stopped(r, limits) + ": " + Messages.count(r.solutionCount(),
+          distinct ? "distinct solution" : "solution") + " counted");
+    }
+    return DlxRun.exitCode(r, true);
+  }
+
+  /**
+   * A count as {@code count} prints one: text, a number marked {@code limit} when a limit
+   * stopped it; JSON ({@code j} non-null, perhaps with the pieces' fields), the keys of a
+   * search's outcome with {@code solutions_at_least} for a lower bound. With {@code --distinct},
+   * the distinct solutions are the count and the solutions {@code symmetries} times it.
+   */
+  private void print(SearchResult r, int symmetries, Json j,
+      dev.exactcover.dlx.pieces.RemoteCounter cluster, PrintWriter out) {
+    boolean whole = r.isComplete();
+    java.math.BigInteger all = r.solutionCount().multiply(java.math.BigInteger.valueOf(
+        symmetries));
+    if (j == null && !distinct) {
+      out.println(DlxRun.count(r));
+      return;
+    }
+    if (j == null) {
+      out.println(all + (whole ? "" : " limit") + " solutions, " + r.solutionCount()
+          + (whole ? "" : " limit") + " distinct under " + symmetries
+          + (symmetries == 1 ? " symmetry" : " symmetries")
+          + (mirrorImages ? " (mirror images identified)" : ""));
+      return;
+    }
+    if (!distinct) {
+      j.put(r);
+    } else {
+      j.put(whole ? "solutions" : "solutions_at_least", all)
+          .put(whole ? "distinct" : "distinct_at_least", r.solutionCount())
+          .put("symmetries", symmetries).put("mirrorImages", mirrorImages)
+          .put("nodes", r.nodes()).put("updates", r.updates())
+          .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
+          .put("seconds", r.elapsed().toNanos() / 1e9);
+    }
+    j.put("complete", whole);
+    if (cluster != null) {
+      j.put("members", cluster.members().size()).put("resubmitted", cluster.resubmitted())
+          .put("checked", cluster.checked());
+    }
+    out.println(j);
+  }
+
+  /** Why --distinct is refused with a limit or in pieces for this spec. */
+  private String refusal() {
+    List<String> given = new ArrayList<>();
+    if (limit != null) {
+      given.add("--limit");
+    }
+    if (timeLimit != null) {
+      given.add("--time-limit");
+    }
+    if (pieces.split != null) {
+      given.add("--split");
+    }
+    if (pieces.shard() != null) {
+      given.add("--shard");
+    }
+    if (pieces.job() != null) {
+      given.add("--job");
+    }
+    if (pieces.cluster.given()) {
+      given.add("--cluster");
+    }
+    return "--distinct with " + String.join(", ", given) + " counts the problem with one "
+        + "solution per class, which needs a piece used once that no symmetry but the identity "
+        + "maps onto the same placement, and " + source + " has no such piece"
+        + (mirrorImages ? " under --mirror-images" : "") + " (or repeats options); count its "
+        + "distinct solutions without " + (given.size() == 1 ? "it" : "them") + " (every "
+        + "solution is searched), or all its solutions (--count without --distinct) with "
+        + (given.size() == 1 ? "it" : "them");
   }
 }

@@ -116,7 +116,7 @@ class TileCommandTest {
     assertEquals(Main.INVALID_INPUT, Cli.run("tile", tmp.resolve("no.polyomino").toString())
         .code);
     assertEquals(Main.USAGE, Cli.run("tile", "--hole", "9z", example("scott.polyomino")).code);
-    assertEquals(Main.USAGE, Cli.run("tile", "--count", "--limit", "3",
+    assertEquals(Main.USAGE, Cli.run("tile", "--count", "--limit", "0",
         example("scott.polyomino")).code);
     Cli stdin = Cli.runWithStdin("[0-1][0-1]\n2*D 00 01\n", "tile", "--kind", "polyomino",
         "--count", "-");
