@@ -349,7 +349,7 @@ sealed interface Result {
 
     @Override
     public void extraJson(Json j) {
-      j.put("minimized", minimized.toLine()).put("minimizedClues", minimized.clues());
+      j.put("minimized", minimized.toLine()).put("minimized_clues", minimized.clues());
     }
   }
 

@@ -107,14 +107,34 @@ final class TileCommand implements Callable<Integer> {
           + "3-D: 3); repeatable")
   List<String> holes = new ArrayList<>();
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text (grids of piece names; 3-D layers side by side), svg (one picture "
-          + "of the solutions listed), or json (one object per solution; with --count: "
-          + "solutions and distinct)")
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "grid",
+      converter = TileFormat.Name.class,
+      description = "grid (the default: each solution drawn as a grid of piece names, 3-D layers "
+          + "side by side; a count on one line), svg (one picture of the solutions listed), or "
+          + "json (one object per solution; with --count: solutions and distinct)")
   TileFormat format;
 
-  /** The output forms of {@code tile}. */
-  enum TileFormat { text, svg, json }
+  /**
+   * The output forms of {@code tile}, named as the puzzle commands name theirs ({@code grid} is
+   * a drawing in characters); {@code text}, the old name of {@code grid}, is still read.
+   */
+  enum TileFormat {
+    grid, svg, json;
+
+    /** Reads a {@code --format} value. */
+    static final class Name implements picocli.CommandLine.ITypeConverter<TileFormat> {
+      @Override
+      public TileFormat convert(String value) {
+        return switch (value) {
+          case "grid", "text" -> grid;
+          case "svg" -> svg;
+          case "json" -> json;
+          default -> throw new picocli.CommandLine.TypeConversionException(
+              "expected grid, svg or json, not '" + value + "'");
+        };
+      }
+    }
+  }
 
   @Option(names = "--dlx",
       description = "print the exact-cover problem in .dlx format (as Knuth's generators "
@@ -183,9 +203,9 @@ final class TileCommand implements Callable<Integer> {
       return "--mirror-images needs --distinct";
     }
     if (count && format == TileFormat.svg) {
-      return "--format svg draws solutions; with --count use text or json";
+      return "--format svg draws solutions; with --count use grid (the default) or json";
     }
-    if (dlx && (count || limit != null || distinct || format != TileFormat.text
+    if (dlx && (count || limit != null || distinct || format != TileFormat.grid
         || timeLimit != null || pieces.any())) {
       return "--dlx prints the problem; it takes no --count, --limit, --time-limit, "
           + "--distinct, --format, --split, --shard, --job or --cluster";
@@ -267,7 +287,7 @@ final class TileCommand implements Callable<Integer> {
       Json j = new Json().put("solutions", n.solutions());
       if (distinct) {
         j.put("distinct", n.distinct()).put("symmetries", n.symmetries())
-            .put("mirrorImages", mirrorImages);
+            .put("mirror_images", mirrorImages);
       }
       out.println(j);
     } else if (distinct) {
@@ -287,7 +307,7 @@ final class TileCommand implements Callable<Integer> {
     Status ended = t.solve(e, limits, a -> {
       k[0]++;
       switch (format) {
-        case text -> out.print(k[0] + ":\n" + Drawing.text(t, a) + "\n");
+        case grid -> out.print(k[0] + ":\n" + Drawing.text(t, a) + "\n");
         case json -> out.println(Drawing.json(t, a).replaceFirst("^\\{",
             "{\"solution\":" + k[0] + ","));
         case svg -> kept.add(a);
@@ -381,7 +401,7 @@ final class TileCommand implements Callable<Integer> {
     } else {
       j.put(whole ? "solutions" : "solutions_at_least", all)
           .put(whole ? "distinct" : "distinct_at_least", r.solutionCount())
-          .put("symmetries", symmetries).put("mirrorImages", mirrorImages)
+          .put("symmetries", symmetries).put("mirror_images", mirrorImages)
           .put("nodes", r.nodes()).put("updates", r.updates())
           .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
           .put("seconds", r.elapsed().toNanos() / 1e9);

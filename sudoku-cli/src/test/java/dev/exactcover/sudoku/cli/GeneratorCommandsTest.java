@@ -86,7 +86,7 @@ class GeneratorCommandsTest {
       String min = PuzzleCommandsTest.field(json, "minimized");
       Cli solve = Cli.runWithStdin(min + "\n", "solve", "--format", "line");
       assertEquals(PuzzleCommandsTest.field(json, "solution"), solve.out.strip());
-      assertTrue(Long.parseLong(PuzzleCommandsTest.field(json, "minimizedClues"))
+      assertTrue(Long.parseLong(PuzzleCommandsTest.field(json, "minimized_clues"))
           < Long.parseLong(PuzzleCommandsTest.field(json, "clues")));
     }
     Cli multi = Cli.runWithStdin("8.........95.......76.........426798...571243...893165......916"

@@ -55,6 +55,13 @@ class TileCommandTest {
       assertEquals(5, lines[1].concat(lines[2]).concat(lines[3]).chars().filter(x -> x == c)
           .count(), "five cells of " + c);
     }
+    assertEquals(t.out, Cli.run("tile", "--distinct", "--format", "grid",
+        example("pentominoes-3x20.polyomino")).out, "grid is the default");
+    assertEquals(t.out, Cli.run("tile", "--distinct", "--format", "text",
+        example("pentominoes-3x20.polyomino")).out, "the old name still read");
+    Cli bad = Cli.run("tile", "--format", "line", example("pentominoes-3x20.polyomino"));
+    assertEquals(Main.USAGE, bad.code, bad.toString());
+    assertTrue(bad.err.contains("expected grid, svg or json, not 'line'"), bad.err);
     Cli s = Cli.run("tile", "--limit", "1", "--format", "svg", example("scott.polyomino"));
     assertTrue(s.out.startsWith("<svg") && s.out.strip().endsWith("</svg>"), s.out);
     assertEquals(60, s.out.split("<rect").length - 1, "one square per cell");
