@@ -19,7 +19,8 @@ import java.util.function.UnaryOperator;
  * One subproblem to count on a member: the problem's fingerprint (the member fetches the problem
  * from the cluster's map the first time), the subproblem's text form, the time left (0: no
  * limit), whether to count with a memo cache and its bound in bytes (0: without), a nonce, and
- * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only a task whose MAC holds. The answer is a {@link TaskAnswer}.
+ * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only
+ * a task whose MAC holds. The answer is a {@link TaskAnswer}.
  */
 final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {

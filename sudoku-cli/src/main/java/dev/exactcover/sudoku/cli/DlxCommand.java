@@ -54,10 +54,11 @@ class DlxCommand implements Callable<Integer> {
       + "--job or --cluster run cut short) is a lower bound, marked: text '<solutions> limit', "
       + "JSON \"complete\":false with its \"status\"; exit code 5. A listing stopped by "
       + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
-  static final String EXITS = "Exit codes: 0 done; 2 usage error; 3 invalid input (a "
+  static final String EXITS = "Exit codes: 0 done; 1 no solution to draw (list --sample); 2 "
+      + "usage error; 3 invalid input (a "
       + "malformed .dlx file, a job file for another problem or changed since written); 4 "
       + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
-      + "search); 1 (list --sample) no solution to draw; 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
+      + "search); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
 
   @Spec CommandSpec spec;
 
