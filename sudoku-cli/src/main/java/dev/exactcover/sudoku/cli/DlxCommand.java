@@ -122,7 +122,7 @@ class DlxCommand implements Callable<Integer> {
   boolean memo;
 
   @Option(names = "--memo-limit", paramLabel = "MIB",
-      description = "with --memo: the most memory each thread's cache may take, in MiB "
+      description = "with --memo or --sample: the most memory each thread's cache may take, in MiB "
           + "(default 512); a full cache stores no more, and the count stays exact")
   Long memoLimit;
 
