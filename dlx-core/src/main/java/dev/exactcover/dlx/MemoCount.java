@@ -2,6 +2,8 @@ package dev.exactcover.dlx;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 
 /**
  * Memoized counting: the number of solutions of every subproblem met is cached under its
@@ -84,6 +86,9 @@ final class MemoCount {
   private long saved; // nodes that hits saved, over the same searches
   private boolean decided;
   private boolean gaveUp;
+  private boolean sampling; // counting for a sample: never give up
+  private BigInteger[] rootCounts; // the counts of the root's options, while drawing from it
+  private BigInteger rootTotal; // their sum
   private Status stop;
   private long checkAt;
   private long nextClock;
@@ -547,7 +552,7 @@ final class MemoCount {
     }
     if (nodes >= nextClock) {
       nextClock = nodes + CLOCK_INTERVAL;
-      if (!decided && walked + nodes >= sample) {
+      if (!decided && !sampling && walked + nodes >= sample) {
         if (!decide()) {
           gaveUp = true;
           stop = Status.STOPPED;
@@ -563,5 +568,138 @@ final class MemoCount {
     budget.report(nodes, found, level, () -> 0.0);
     checkAt = Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
     return true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Uniformly random solutions.
+
+  /**
+   * One solution drawn uniformly at random from the solutions below the forced options, as the
+   * nodes of its options in the order taken; null when there is none. The counts make the
+   * search tree a weighted diagram (the ZDD of Nishino et al., implicit in the cache): at each
+   * node we branch on the item {@link #choose} picks, count each of its options' subproblems
+   * (a lookup when the cache holds it, else a memoized count, which stores it again), and take
+   * option {@code x} with probability count(x) / count(node), drawing an integer uniformly below
+   * the node's count. A solution is reached with the product of these fractions, which is 1 /
+   * count(root) for every solution. The dance is left as it was found.
+   *
+   * @throws CancellationException if the thread is interrupted
+   */
+  int[] sample(SplittableRandom random) {
+    final int[] nd = dance.nd;
+    initKey();
+    int[] items = new int[n1 + 1]; // the item branched on at each depth
+    int[] taken = new int[n1 + 1]; // the option taken there (0: none yet)
+    BigInteger[] counts = new BigInteger[8];
+    int depth = 0;
+    try {
+      while (dance.next[0] != 0) {
+        int b = choose();
+        int len = nd[b * NODE + Dance.LEN];
+        if (len == 0) {
+          return null; // only at the root: below it every option taken has solutions
+        }
+        dance.cover(b);
+        key[(b - 1) >>> 6] &= ~(1L << (b - 1));
+        left--;
+        items[depth] = b;
+        taken[depth++] = 0;
+        if (counts.length < len) {
+          counts = new BigInteger[len];
+        }
+        BigInteger total = BigInteger.ZERO;
+        int k = 0;
+        if (depth == 1 && rootCounts != null && rootCounts.length == len) {
+          System.arraycopy(rootCounts, 0, counts, 0, len);
+          total = rootTotal;
+        } else {
+          for (int x = nd[b * NODE + Dance.DOWN]; x != b * NODE; x = nd[x + Dance.DOWN]) {
+            take(x);
+            dance.commitOthers(x);
+            counts[k] = countHere();
+            dance.uncommitOthers(x);
+            giveBack(x);
+            total = total.add(counts[k++]);
+          }
+          if (depth == 1) {
+            rootCounts = Arrays.copyOf(counts, len);
+            rootTotal = total;
+          }
+        }
+        if (total.signum() == 0) {
+          return null; // likewise
+        }
+        BigInteger r = below(total, random);
+        int x = nd[b * NODE + Dance.DOWN];
+        for (k = 0; r.compareTo(counts[k]) >= 0; k++) {
+          r = r.subtract(counts[k]);
+          x = nd[x + Dance.DOWN];
+        }
+        take(x);
+        dance.commitOthers(x);
+        taken[depth - 1] = x;
+      }
+      return Arrays.copyOf(taken, depth);
+    } finally {
+      while (depth > 0) {
+        int x = taken[--depth];
+        if (x != 0) {
+          dance.uncommitOthers(x);
+          giveBack(x);
+        }
+        int b = items[depth];
+        dance.uncover(b);
+        key[(b - 1) >>> 6] |= 1L << (b - 1);
+        left++;
+      }
+    }
+  }
+
+  /**
+   * Forgets the counts of the root's options that {@link #sample} keeps from one draw to the
+   * next: to be called before the draws from a new root (other forced options).
+   */
+  void newDraws() {
+    rootCounts = null;
+    rootTotal = null;
+  }
+
+  /** The solutions of the subproblem as the dance and the signature stand, exactly. */
+  private BigInteger countHere() {
+    dance.budget.start(Limits.none(), null, 1);
+    nodes = 0;
+    found = 0;
+    stop = null;
+    total = null;
+    nextClock = 0;
+    checkAt = 0;
+    sampling = true;
+    try {
+      run();
+    } finally {
+      sampling = false;
+      walked += nodes;
+    }
+    if (stop != null) {
+      throw new CancellationException("interrupted while drawing a random solution");
+    }
+    return total;
+  }
+
+  /** An integer drawn uniformly from 0 to {@code bound - 1}, by rejection of random bits. */
+  static BigInteger below(BigInteger bound, SplittableRandom random) {
+    if (bound.bitLength() < 63) {
+      return BigInteger.valueOf(random.nextLong(bound.longValueExact()));
+    }
+    int bits = bound.bitLength();
+    byte[] bytes = new byte[(bits + 7) / 8];
+    for (;;) {
+      random.nextBytes(bytes);
+      bytes[0] &= (byte) (0xFF >>> (8 * bytes.length - bits)); // just the bits of the bound
+      BigInteger v = new BigInteger(1, bytes);
+      if (v.compareTo(bound) < 0) {
+        return v;
+      }
+    }
   }
 }

@@ -4,12 +4,17 @@ import dev.exactcover.dlx.internal.Checks;
 import dev.exactcover.dlx.internal.SolverAccess;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.ConcurrentModificationException;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
+import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
+import java.util.SplittableRandom;
 import java.util.Spliterators;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
@@ -324,6 +329,59 @@ public final class Solver {
             idle();
           }
         });
+  }
+
+  /**
+   * Draws {@code count} solutions uniformly at random, independently: each draw gives every
+   * solution (with the forced options) the same probability, 1 / (the number of solutions). The
+   * draws are made with replacement, so a solution may come more than once and {@code count}
+   * may exceed the number of solutions. The same problem, settings, forced options and seed give
+   * the same solutions.
+   *
+   * <p>The method is memoized counting's ({@link SearchSettings#withMemo}), which this call uses
+   * whatever the settings say, within their {@linkplain SearchSettings#withMemoLimit memo
+   * limit}: at each node of the search it branches on an item, counts the solutions below each
+   * of the item's options (cached counts make this cheap), and takes an option with probability
+   * its count over the node's count, drawn exactly however large the counts. A count the bounded
+   * cache no longer holds is counted again. The counts of a whole tree, as the cache holds them,
+   * are the zero-suppressed decision diagram of Nishino et al. (AAAI 2017), walked from its root.
+   *
+   * @param count how many solutions to draw, at least 0
+   * @param seed the seed of the random draws
+   * @return the solutions drawn, in the order drawn (unmodifiable); empty if there is no
+   *     solution
+   * @throws IllegalArgumentException if {@code count} is negative, or the problem has items
+   *     with multiplicities (Algorithm M), which memoized counting does not handle
+   * @throws CancellationException if the thread was interrupted before the draws were done
+   */
+  public List<Solution> sample(int count, long seed) {
+    Checks.check(count >= 0, "the number of solutions to draw must not be negative, not %d",
+        count);
+    if (problem.hasMultiplicities()) {
+      throw new IllegalArgumentException("random solutions need every primary item to be "
+          + "covered exactly once; this problem has items with multiplicities (Algorithm M)");
+    }
+    idle();
+    epoch++;
+    if (memo == null) {
+      memo = new MemoCount(dance, settings.memoLimit());
+    }
+    memo.newDraws();
+    SplittableRandom random = new SplittableRandom(seed);
+    int[] forced = dance.forcedOptions();
+    List<Solution> drawn = new ArrayList<>(Math.min(count, 1 << 16));
+    for (int k = 0; k < count; k++) {
+      int[] nodes = memo.sample(random);
+      if (nodes == null) {
+        return List.of();
+      }
+      int[] options = Arrays.copyOf(forced, forced.length + nodes.length);
+      for (int d = 0; d < nodes.length; d++) {
+        options[forced.length + d] = dance.optionOf(nodes[d]);
+      }
+      drawn.add(new Solution(problem, options));
+    }
+    return Collections.unmodifiableList(drawn);
   }
 
   private static long completed(SearchResult r) {

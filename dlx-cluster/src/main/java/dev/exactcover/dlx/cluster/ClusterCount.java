@@ -11,6 +11,8 @@ import com.hazelcast.spi.exception.RetryableException;
 import com.hazelcast.spi.exception.TargetDisconnectedException;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.Solver;
@@ -18,6 +20,7 @@ import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -147,7 +150,7 @@ final class ClusterCount {
       pending.push(i);
     }
     int remaining = n;
-    long solutions = 0;
+    BigInteger solutions = BigInteger.ZERO;
     long nodes = 0;
     long updates = 0;
     Status status = Status.EXHAUSTED;
@@ -204,7 +207,7 @@ final class ClusterCount {
           }
           done[i] = true;
           remaining--;
-          solutions = Math.addExact(solutions, r.solutions());
+          solutions = solutions.add(r.solutionCount());
           nodes = Math.addExact(nodes, r.nodes());
           updates = Math.addExact(updates, r.updates());
           if (onFinished != null) {
@@ -225,7 +228,7 @@ final class ClusterCount {
           SearchResult r = first[i].result();
           done[i] = true;
           remaining--;
-          solutions = Math.addExact(solutions, r.solutions());
+          solutions = solutions.add(r.solutionCount());
           nodes = Math.addExact(nodes, r.nodes());
           updates = Math.addExact(updates, r.updates());
           if (onFinished != null) {
@@ -286,7 +289,8 @@ final class ClusterCount {
       }
     }
     return new SearchResult(status, solutions, nodes, updates, new long[1],
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(System.nanoTime() - start), new long[Reduction.values().length],
+        MemoStatistics.NONE);
   }
 
   /**
@@ -309,11 +313,14 @@ final class ClusterCount {
     }
     SearchResult a = one.result();
     SearchResult b = c.result();
-    if (a.solutions() != b.solutions() || a.nodes() != b.nodes()) {
+    // A memoized count's nodes depend on what the solver's cache held before: not compared.
+    boolean memo = tree.settings().memo();
+    if (!a.solutionCount().equals(b.solutionCount()) || !memo && a.nodes() != b.nodes()) {
       throw new AnswerCheckException("two counts of subproblem " + subproblems.get(i)
-          + " disagree: " + one.by() + " answered " + a.solutions() + " solutions ("
-          + a.nodes() + " nodes), " + c.by() + " answered " + b.solutions() + " solutions ("
-          + b.nodes() + " nodes); neither is summed, and the count stops");
+          + " disagree: " + one.by() + " answered " + a.solutionCount() + " solutions"
+          + (memo ? "" : " (" + a.nodes() + " nodes)") + ", " + c.by() + " answered "
+          + b.solutionCount() + " solutions" + (memo ? "" : " (" + b.nodes() + " nodes)")
+          + "; neither is summed, and the count stops");
     }
     checkedTotal.incrementAndGet();
     return true;
@@ -380,7 +387,7 @@ final class ClusterCount {
           throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
               + MAX_ATTEMPTS + " times without an answer");
         }
-        CountTask task = new CountTask(trust, key, subproblems.get(i), timeNanos);
+        CountTask task = new CountTask(trust, key, subproblems.get(i), timeNanos, tree.settings());
         Future<TaskAnswer> f;
         try {
           f = executor.submitToMember(task, m);

@@ -7,6 +7,7 @@ import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.IOException;
 import java.time.Duration;
@@ -17,8 +18,9 @@ import java.util.function.UnaryOperator;
 /**
  * One subproblem to count on a member: the problem's fingerprint (the member fetches the problem
  * from the cluster's map the first time), the subproblem's text form, the time left (0: no
- * limit), a nonce, and the MAC of all of these and the cluster's name under the cluster's
- * secret. A member runs only a task whose MAC holds. The answer is a {@link TaskAnswer}.
+ * limit), whether to count with a memo cache and its bound in bytes (0: without), a nonce, and
+ * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only
+ * a task whose MAC holds. The answer is a {@link TaskAnswer}.
  */
 final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
@@ -28,22 +30,25 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
   private String key;
   private String subproblem;
   private long timeNanos;
+  private long memoLimit; // 0: count without a memo cache
   private String nonce;
   private String mac;
   private transient HazelcastInstance member;
 
   CountTask() {} // for Hazelcast
 
-  CountTask(Trust trust, String key, Subproblem subproblem, long timeNanos) {
+  CountTask(Trust trust, String key, Subproblem subproblem, long timeNanos,
+      SearchSettings settings) {
     this.key = key;
     this.subproblem = subproblem.toString();
     this.timeNanos = timeNanos;
+    this.memoLimit = settings.memo() ? settings.memoLimit() : 0;
     this.nonce = Secret.nonce();
     this.mac = trust.secret().mac(macParts(trust.cluster()));
   }
 
   private Object[] macParts(String cluster) {
-    return new Object[] {"task", cluster, key, subproblem, timeNanos, nonce};
+    return new Object[] {"task", cluster, key, subproblem, timeNanos, memoLimit, nonce};
   }
 
   String key() {
@@ -71,7 +76,7 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
       return TaskAnswer.refused(self);
     }
     SolverCache cache = (SolverCache) member.getUserContext().get(Wire.CACHE);
-    SolverCache.Lease lease = cache.borrow(key,
+    SolverCache.Lease lease = cache.borrow(key, memoLimit,
         () -> member.<String, ProblemSpec>getMap(Wire.PROBLEMS).get(key));
     if (lease == null) {
       return TaskAnswer.missingProblem(self);
@@ -90,7 +95,7 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
       cache.tasksDone.incrementAndGet();
       return TaskAnswer.counted(r, self).sign(trust, this);
     } finally {
-      cache.giveBack(key, lease);
+      cache.giveBack(key, memoLimit, lease);
     }
   }
 
@@ -109,6 +114,7 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
     out.writeString(key);
     out.writeString(subproblem);
     out.writeLong(timeNanos);
+    out.writeLong(memoLimit);
     out.writeString(nonce);
     out.writeString(mac);
   }
@@ -118,6 +124,7 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
     key = in.readString();
     subproblem = in.readString();
     timeNanos = in.readLong();
+    memoLimit = in.readLong();
     nonce = in.readString();
     mac = in.readString();
   }

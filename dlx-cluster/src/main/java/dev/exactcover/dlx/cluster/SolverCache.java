@@ -1,5 +1,6 @@
 package dev.exactcover.dlx.cluster;
 
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.pieces.SearchTree;
 import java.util.Map;
@@ -10,8 +11,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * A member's solvers, by tree fingerprint: a task borrows one and gives it back, so that a
- * member builds a problem's links once per thread, not once per task. Holds a few problems at
+ * A member's solvers, by tree fingerprint and memo bound: a task borrows one and gives it back,
+ * so that a member builds a problem's links (and a memoized count's cache) once per thread, not
+ * once per task. Holds a few problems at
  * most (a cluster counts one or two at a time).
  */
 final class SolverCache {
@@ -25,19 +27,24 @@ final class SolverCache {
 
   private static final class Entry {
     final SearchTree tree;
+    final SearchSettings settings;
     final Queue<Solver> idle = new ConcurrentLinkedQueue<>();
 
-    Entry(SearchTree tree) {
+    Entry(SearchTree tree, long memoLimit) {
       this.tree = tree;
+      this.settings = memoLimit > 0
+          ? tree.settings().withMemo(true).withMemoLimit(memoLimit) : tree.settings();
     }
   }
 
   /**
-   * A solver of the tree {@code key}, fetching the tree's problem with {@code fetch} if new;
-   * null if {@code fetch} finds none.
+   * A solver of the tree {@code key}, counting with a memo cache of at most {@code memoLimit}
+   * bytes (0: without), fetching the tree's problem with {@code fetch} if new; null if
+   * {@code fetch} finds none.
    */
-  Lease borrow(String key, Supplier<ProblemSpec> fetch) {
-    Entry e = entries.get(key);
+  Lease borrow(String key, long memoLimit, Supplier<ProblemSpec> fetch) {
+    String at = key + "/" + memoLimit;
+    Entry e = entries.get(at);
     if (e == null) {
       ProblemSpec spec = fetch.get();
       if (spec == null) {
@@ -47,15 +54,15 @@ final class SolverCache {
       if (entries.size() >= MAX_PROBLEMS) {
         entries.clear();
       }
-      e = entries.computeIfAbsent(key, k -> new Entry(tree));
+      e = entries.computeIfAbsent(at, k -> new Entry(tree, memoLimit));
     }
     Solver s = e.idle.poll();
-    return new Lease(e.tree, s != null ? s : e.tree.newSolver());
+    return new Lease(e.tree, s != null ? s : e.tree.newSolver(e.settings));
   }
 
-  /** Gives back a solver borrowed for {@code key}. */
-  void giveBack(String key, Lease lease) {
-    Entry e = entries.get(key);
+  /** Gives back a solver borrowed for {@code key} with {@code memoLimit}. */
+  void giveBack(String key, long memoLimit, Lease lease) {
+    Entry e = entries.get(key + "/" + memoLimit);
     if (e != null && e.tree == lease.tree()) {
       e.idle.add(lease.solver());
     }

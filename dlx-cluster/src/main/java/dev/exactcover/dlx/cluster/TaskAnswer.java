@@ -3,9 +3,12 @@ package dev.exactcover.dlx.cluster;
 import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.UUID;
 
@@ -16,7 +19,8 @@ import java.util.UUID;
  * it; a count carries the MAC, under the cluster's secret, of the cluster's name, the problem's
  * fingerprint, the subproblem, the task's nonce, the member and the numbers, so that the client
  * sums only answers from holders of the secret to the tasks it sent. The status travels by name,
- * so that members and clients agree on it whatever the order of the enum.
+ * so that members and clients agree on it whatever the order of the enum; the count travels as
+ * its decimal digits, exact however large (a memoized count can pass {@code Long.MAX_VALUE}).
  */
 final class TaskAnswer implements IdentifiedDataSerializable {
   private static final byte COUNTED = 0;
@@ -26,7 +30,7 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   private byte kind;
   private String member;
   private Status status;
-  private long solutions;
+  private BigInteger solutions = BigInteger.ZERO;
   private long nodes;
   private long updates;
   private long nanos;
@@ -39,7 +43,7 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     a.kind = COUNTED;
     a.member = member.toString();
     a.status = r.status();
-    a.solutions = r.solutions();
+    a.solutions = r.solutionCount();
     a.nodes = r.nodes();
     a.updates = r.updates();
     a.nanos = r.elapsed().toNanos();
@@ -62,7 +66,7 @@ final class TaskAnswer implements IdentifiedDataSerializable {
 
   private Object[] macParts(String cluster, CountTask task) {
     return new Object[] {"answer", cluster, task.key(), task.subproblem(), task.nonce(), member,
-        status.name(), solutions, nodes, updates};
+        status.name(), solutions.toString(), nodes, updates};
   }
 
   /** This answer with its MAC for {@code task}. */
@@ -98,7 +102,7 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   /** The count, as a search result without a profile. */
   SearchResult result() {
     return new SearchResult(status, solutions, nodes, updates, new long[1],
-        Duration.ofNanos(nanos));
+        Duration.ofNanos(nanos), new long[Reduction.values().length], MemoStatistics.NONE);
   }
 
   @Override
@@ -116,7 +120,7 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     out.writeByte(kind);
     out.writeString(member);
     out.writeString(status.name());
-    out.writeLong(solutions);
+    out.writeString(solutions.toString());
     out.writeLong(nodes);
     out.writeLong(updates);
     out.writeLong(nanos);
@@ -132,7 +136,15 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     } catch (IllegalArgumentException | NullPointerException e) {
       throw new IOException("an answer with an unknown status", e);
     }
-    solutions = in.readLong();
+    String count = in.readString();
+    try {
+      solutions = new BigInteger(count);
+    } catch (NumberFormatException | NullPointerException e) {
+      throw new IOException("an answer whose count is not a number", e);
+    }
+    if (solutions.signum() < 0) {
+      throw new IOException("an answer with a negative count");
+    }
     nodes = in.readLong();
     updates = in.readLong();
     nanos = in.readLong();

@@ -21,6 +21,7 @@ import dev.exactcover.dlx.pieces.RemoteCounting;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import dev.exactcover.dlx.pieces.SubproblemCounter;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -116,6 +117,49 @@ class ClusterTest {
     SearchTree forcedTree = SearchTree.of(forced);
     assertEquals(expected, cluster.counter(forcedTree).count(forcedTree.split(50), Limits.none(),
         null).solutions());
+  }
+
+  /**
+   * A memoized count on the members, beyond {@code long}: the domino tilings of the 14x14 board
+   * (OEIS A004003), each answer and the total exact, with half the answers counted twice (a
+   * memoized count's nodes depend on its cache, so only the counts are compared).
+   */
+  @Test
+  void memoizedCountsBeyondLongAreExact() {
+    BigInteger expected = new BigInteger("112202208776036178000000"); // OEIS A004003(7)
+    SearchTree tree = SearchTree.of(dominoes(14).newSolver(SearchSettings.defaults()
+        .withMemo(true).withMemoLimit(64 << 20)));
+    List<Subproblem> subproblems = tree.split(40);
+    BigInteger[] sum = {BigInteger.ZERO};
+    SearchResult r = cluster.counter(tree).count(subproblems, Limits.none(),
+        (s, x) -> sum[0] = sum[0].add(x.solutionCount()));
+    assertEquals(Status.EXHAUSTED, r.status());
+    assertEquals(expected, r.solutionCount(), r.toString());
+    assertEquals(expected, sum[0], "the answers, as reported one by one");
+    assertThrows(ArithmeticException.class, r::solutions);
+    try (Cluster checking = Cluster.connect(settings.withCheckedShare(0.5))) {
+      assertEquals(expected, checking.counter(tree).count(subproblems, Limits.none(), null)
+          .solutionCount(), "with half the answers counted twice");
+    }
+  }
+
+  /** The domino tilings of an n x n board: a primary item per cell, an option per domino. */
+  private static Problem dominoes(int n) {
+    dev.exactcover.dlx.ProblemBuilder b = ExactCover.builder();
+    String[] cells = new String[n * n];
+    for (int k = 0; k < n * n; k++) {
+      cells[k] = "r" + k / n + "c" + k % n;
+    }
+    b.primary(cells);
+    for (int k = 0; k < n * n; k++) {
+      if (k % n + 1 < n) {
+        b.option(cells[k], cells[k + 1]);
+      }
+      if (k + n < n * n) {
+        b.option(cells[k], cells[k + n]);
+      }
+    }
+    return b.build();
   }
 
   @Test

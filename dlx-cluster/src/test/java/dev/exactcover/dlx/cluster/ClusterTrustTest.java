@@ -16,6 +16,7 @@ import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.examples.Queens;
 import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.Serializable;
@@ -115,7 +116,8 @@ class ClusterTrustTest {
         Trust stranger = new Trust(another(), s.name());
         SearchTree tree = SearchTree.of(Queens.problem(6).newSolver());
         TaskAnswer a = executor.submitToMember(new CountTask(stranger, tree.fingerprint(),
-            Subproblem.parse("0:-"), 0), m).get(30, TimeUnit.SECONDS);
+            Subproblem.parse("0:-"), 0, SearchSettings.defaults()), m)
+            .get(30, TimeUnit.SECONDS);
         assertTrue(a.isRefused(), "a task without the secret was run");
         assertEquals(0, member.tasksDone());
       } finally {

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.pieces.Subproblem;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -108,7 +112,8 @@ class SecretTest {
     other[5] = 9;
     Trust stranger = new Trust(Secret.of(other), "c");
     UUID member = UUID.randomUUID();
-    CountTask task = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0);
+    CountTask task = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0,
+        SearchSettings.defaults());
     SearchResult r = new SearchResult(Status.EXHAUSTED, 7, 40, 90, new long[1],
         Duration.ofMillis(1));
     assertTrue(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task, member));
@@ -116,7 +121,8 @@ class SecretTest {
         "made with another secret");
     assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task,
         UUID.randomUUID()), "from another member than the one asked");
-    CountTask again = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0);
+    CountTask again = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0,
+        SearchSettings.defaults());
     assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, again, member),
         "an old answer replayed for a new task");
     SearchResult more = new SearchResult(Status.EXHAUSTED, 8, 40, 90, new long[1],
@@ -127,5 +133,18 @@ class SecretTest {
     assertFalse(forged.authentic(trust, task, member));
     assertTrue(signed.authentic(trust, task, member));
     assertFalse(TaskAnswer.refused(member).authentic(trust, task, member));
+
+    // A count beyond long travels exactly, under the MAC.
+    BigInteger big = BigInteger.TWO.pow(80).add(BigInteger.ONE);
+    SearchResult huge = new SearchResult(Status.EXHAUSTED, big, 40, 90, new long[1],
+        Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE);
+    TaskAnswer exact = TaskAnswer.counted(huge, member).sign(trust, task);
+    assertTrue(exact.authentic(trust, task, member));
+    assertEquals(big, exact.result().solutionCount());
+    TaskAnswer one = TaskAnswer.counted(huge, member).sign(trust, again);
+    assertFalse(one.authentic(trust, task, member), "the same count for another task");
+    CountTask memo = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0,
+        SearchSettings.defaults().withMemo(true));
+    assertFalse(exact.authentic(trust, memo, member), "a task that asked for a memoized count");
   }
 }

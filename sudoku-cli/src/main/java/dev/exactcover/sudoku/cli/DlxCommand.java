@@ -54,7 +54,8 @@ class DlxCommand implements Callable<Integer> {
       + "--job or --cluster run cut short) is a lower bound, marked: text '<solutions> limit', "
       + "JSON \"complete\":false with its \"status\"; exit code 5. A listing stopped by "
       + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
-  static final String EXITS = "Exit codes: 0 done; 2 usage error; 3 invalid input (a "
+  static final String EXITS = "Exit codes: 0 done; 1 no solution to draw (list --sample); 2 "
+      + "usage error; 3 invalid input (a "
       + "malformed .dlx file, a job file for another problem or changed since written); 4 "
       + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
       + "search); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
@@ -121,9 +122,16 @@ class DlxCommand implements Callable<Integer> {
   boolean memo;
 
   @Option(names = "--memo-limit", paramLabel = "MIB",
-      description = "with --memo: the most memory each thread's cache may take, in MiB "
+      description = "with --memo or --sample: the most memory each thread's cache may take, in MiB "
           + "(default 512); a full cache stores no more, and the count stays exact")
   Long memoLimit;
+
+  @Option(names = "--sample", paramLabel = "N",
+      description = "list N solutions drawn uniformly at random, independently (with "
+          + "replacement: N may exceed the count, and a solution may come twice), from the "
+          + "memoized counts; reproducible with --seed (the seed of the draws; --stats prints "
+          + "it); exit 1 when there is no solution; not for .dlx3 multiplicities")
+  Integer sample;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "count, or list (in the order of one thread), on N threads")
@@ -192,7 +200,8 @@ class DlxCommand implements Callable<Integer> {
         limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
       }
       DlxRun run = new DlxRun(this, out, err);
-      int code = pieces.any() ? run.countInPieces(p, limits) : run.search(p, limits);
+      int code = pieces.any() ? run.countInPieces(p, limits)
+          : sample != null ? run.sample(p) : run.search(p, limits);
       out.flush();
       return code;
     } catch (CliFailure e) {
@@ -228,10 +237,24 @@ class DlxCommand implements Callable<Integer> {
       return "--reduce, --weighted and --learn change the search tree, so they work in one "
           + "search, not with --threads or --split, --shard, --job, --cluster";
     }
-    if ((memo || memoLimit != null) && !count) {
-      return "--memo and --memo-limit need --count (a memoized count visits no solution)";
+    if (sample != null && sample < 1) {
+      return "--sample must be at least 1, not " + sample;
     }
-    if (memoLimit != null && !memo) {
+    if (sample != null && count) {
+      return named() ? "--sample draws solutions to list: ./exactcover list --sample N"
+          : "--sample lists solutions: it goes without --count";
+    }
+    if (sample != null && (threads > 1 || pieces.any() || limit != null
+        || timeLimit != null || !reduce.isEmpty() || weighted || learn)) {
+      return "--sample lists random solutions of one problem: it goes without --limit, "
+          + "--time-limit, --threads, --reduce, --weighted, --learn and --split, --shard, "
+          + "--job, --cluster";
+    }
+    if ((memo || memoLimit != null) && !count && sample == null) {
+      return "--memo and --memo-limit need " + counts + " or --sample (a memoized count "
+          + "visits no solution)";
+    }
+    if (memoLimit != null && !memo && sample == null) {
       return "--memo-limit needs --memo";
     }
     if (memoLimit != null && (memoLimit < 1 || memoLimit > (Long.MAX_VALUE >> 20))) {

@@ -90,6 +90,44 @@ final class DlxRun {
     return exitCode(r, o.count);
   }
 
+  /**
+   * {@code --sample N}: N solutions drawn uniformly at random, numbered in the order drawn, in
+   * the listing's formats; exit 1 when there is no solution to draw.
+   */
+  int sample(Problem p) {
+    String where = o.file == null || o.file.equals("-") ? "<stdin>" : o.file;
+    if (p.hasMultiplicities()) {
+      throw new CliFailure(Main.INVALID_INPUT, where + ": --sample draws from the memoized "
+          + "counts, which need every primary item covered exactly once, and this problem has "
+          + "multiplicities (Algorithm M, a .dlx3 file)");
+    }
+    long seed = o.seed != null ? o.seed : new java.util.SplittableRandom().nextLong();
+    SearchSettings settings = o.memoLimit == null ? SearchSettings.defaults()
+        : SearchSettings.defaults().withMemoLimit(o.memoLimit << 20);
+    Solver solver = p.newSolver(settings);
+    String name = o.spec.qualifiedName(" ");
+    Main.onInterrupt = () -> name + ": interrupted; every solution printed above is whole";
+    long start = System.nanoTime();
+    List<Solution> drawn = solver.sample(o.sample, seed);
+    if (drawn.isEmpty()) {
+      err.println(name + ": " + where + " has no solutions, so there is none to draw");
+      return Main.NO_SOLUTION;
+    }
+    boolean json = o.format == DlxCommand.DlxFormat.json;
+    long k = 0;
+    for (Solution s : drawn) {
+      k++;
+      out.println(json ? solutionJson(k, s) : k + ":\n" + s.format()); // one write
+    }
+    out.flush();
+    if (o.stats) {
+      err.println(Messages.count(drawn.size(), "solution") + " drawn with --seed " + seed
+          + ", " + String.format(
+          java.util.Locale.ROOT, "%.3f s", (System.nanoTime() - start) / 1e9));
+    }
+    return Main.OK;
+  }
+
   /** The solutions of one subproblem, as their option numbers, and its search's outcome. */
   private record Part(List<int[]> solutions, SearchResult result) {}
 

@@ -96,6 +96,8 @@ public final class ExactCoverMain implements Callable<Integer> {
           "  ./exactcover list --limit 2 ../shared/datasets/exact-cover/queens-8.dlx",
           "  ./exactcover list --seed 7 --limit 1 \\",
           "      ../shared/datasets/exact-cover/pentomino-6x10.dlx",
+          "  ./exactcover list --sample 3 --seed 7 \\",
+          "      ../shared/datasets/exact-cover/queens-8.dlx  # uniformly at random",
           "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./exactcover list -"})
   static final class ListCommand extends DlxCommand {
     @Override

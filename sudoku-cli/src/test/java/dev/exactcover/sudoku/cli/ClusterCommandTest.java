@@ -118,6 +118,35 @@ class ClusterCommandTest {
         PuzzleCommandsTest.field(r.out, "checked"), "every answer counted twice and agreed");
   }
 
+  /** {@code --memo} on the members, and a total beyond 64 bits, every answer checked. */
+  @Test
+  void aMemoizedClusterCountIsExactBeyondLong() throws Exception {
+    StringBuilder s = new StringBuilder();
+    int n = 14;
+    for (int k = 0; k < n * n; k++) {
+      s.append(k == 0 ? "" : " ").append("r" + k / n + "c" + k % n);
+    }
+    s.append('\n');
+    for (int k = 0; k < n * n; k++) {
+      if (k % n + 1 < n) {
+        s.append("r" + k / n + "c" + k % n + " r" + k / n + "c" + (k % n + 1) + "\n");
+      }
+      if (k + n < n * n) {
+        s.append("r" + k / n + "c" + k % n + " r" + (k / n + 1) + "c" + k % n + "\n");
+      }
+    }
+    Path board = tmp.resolve("dominoes-14x14.dlx");
+    Files.writeString(board, s);
+    Cli r = Cli.run("dlx", "--count", "--memo", "--memo-limit", "64", "--cluster", ADDRESSES,
+        "--cluster-name", NAME, "--check-answers", "1", "--split", "20", "--format", "json",
+        board.toString());
+    assertEquals(0, r.code, r.toString());
+    assertEquals("112202208776036178000000", PuzzleCommandsTest.field(r.out, "solutions"),
+        "OEIS A004003: " + r.out);
+    assertEquals(PuzzleCommandsTest.field(r.out, "subproblems"),
+        PuzzleCommandsTest.field(r.out, "checked"), "every answer counted twice and agreed");
+  }
+
   @Test
   void anUnknownHostIsSaidAtOnce() {
     long start = System.nanoTime();

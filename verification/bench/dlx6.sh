@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# dlx6.sh DLX6: Knuth's DLX6 beside ./exactcover count --memo, whole process, as a Markdown
+# table (docs/counting.md). DLX6 is the path of a dlx6 binary built from Knuth's dlx6.w (not part
+# of this project; docs/counting.md says how to build it). For each instance, one run each:
+#   DLX6 < FILE > /dev/null      (its ZDD on stdout, its statistics on stderr)
+#   ./exactcover count --memo --format json FILE
+# wall time and peak memory from /usr/bin/time; DLX6's count, search nodes and ZDD nodes from its
+# last line; ours from the JSON record. A run longer than LIMIT seconds (default 300) is stopped.
+# Usage: verification/bench/dlx6.sh DLX6 [DATASETS]   (default ../shared/datasets)
+set -euo pipefail
+if [ $# -lt 1 ] || [ ! -x "$1" ]; then echo "usage: dlx6.sh DLX6 [DATASETS]" >&2; exit 2; fi
+dlx6="$(readlink -f "$1")"
+root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
+data="${2:-$root/../shared/datasets}/exact-cover"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+bench="$root/verification/bench"
+limit=${LIMIT:-300}
+
+for s in "6 6" "8 8" "10 10" "12 12" "14 14" "4 20" "20 4" "4 40" "40 4"; do
+  set -- $s; "$bench/dominoes.sh" "$1" "$2" > "$work/dominoes-$1x$2.dlx"
+done
+awk -v n=11 'BEGIN {
+  for (k = 1; k <= n; k++) printf "%d ", k; for (s = 1; s <= 2 * n; s++) printf "s%d ", s; print "";
+  for (k = 1; k <= n; k++) for (i = 1; i + k + 1 <= 2 * n; i++)
+    printf "%d s%d s%d\n", k, i, i + k + 1 }' > "$work/langford-11.dlx"
+awk -v n=12 'BEGIN {
+  for (i = 0; i < n; i++) printf "r%d c%d ", i, i; printf "|";
+  for (d = 0; d < 2 * n - 1; d++) printf " a%d b%d", d, d; print "";
+  for (r = 0; r < n; r++) for (c = 0; c < n; c++) printf "r%d c%d a%d b%d\n", r, c, r + c, r - c + n - 1 }' \
+  > "$work/queens-12.dlx"
+"$root/exactcover" --version > /dev/null # builds the launcher's jars first
+
+field() { sed -n "s/.*\"$1\":\([^,}]*\).*/\1/p" "$2"; }
+echo "| instance | DLX6: solutions | s | MB | search nodes | ZDD nodes | | --memo: solutions | s | MB | nodes | hits |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+for f in "$work"/dominoes-{6x6,8x8,10x10,12x12,14x14,4x20,20x4,4x40,40x4}.dlx \
+    "$data/pentomino-3x20.dlx" "$data/pentomino-6x10.dlx" "$work/langford-11.dlx" \
+    "$work/queens-12.dlx" "$data/queens-8.dlx"; do
+  name=$(basename "$f" .dlx)
+  /usr/bin/time -f "%e %M" -o "$work/time" timeout "$limit" "$dlx6" < "$f" > /dev/null \
+    2> "$work/err" || true
+  read -r secs kb < <(tail -1 "$work/time")
+  last=$(grep Altogether "$work/err" || echo "stopped at $limit s")
+  sol=$(sed -n 's/Altogether \([0-9]*\) solution.*/\1/p' <<< "$last")
+  nodes=$(sed -n 's/.* \([0-9]*\) search nodes.*/\1/p' <<< "$last")
+  zdd=$(sed -n 's/.* \([0-9]*\) ZDD nodes.*/\1/p' <<< "$last")
+  printf '| %s | %s | %s | %d | %s | %s ' "$name" "${sol:-$last}" "$secs" $((kb / 1024)) \
+    "$nodes" "$zdd"
+  /usr/bin/time -f "%e %M" -o "$work/time" timeout "$limit" "$root/exactcover" count --memo \
+    --format json "$f" > "$work/out" 2> /dev/null || true
+  read -r secs kb < <(tail -1 "$work/time")
+  printf '| | %s | %s | %d | %s | %s |\n' "$(field solutions "$work/out")" "$secs" \
+    $((kb / 1024)) "$(field nodes "$work/out")" "$(field memo_hits "$work/out")"
+done
