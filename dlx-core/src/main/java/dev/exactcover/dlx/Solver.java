@@ -343,6 +343,11 @@ public final class Solver {
     }
   }
 
+  /** The bytes held by the search's arrays (see {@link Dance#arrayBytes}), for tests. */
+  long arrayBytes() {
+    return dance.arrayBytes();
+  }
+
   /** Whether searches learn clauses: asked for, and the problem has no multiplicities. */
   private boolean learning() {
     return settings.clauseLearning() && !problem.hasMultiplicities();
