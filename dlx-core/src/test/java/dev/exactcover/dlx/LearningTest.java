@@ -207,7 +207,7 @@ class LearningTest {
 
   @Test
   void restartsFollowLubysSequence() {
-    Learner.ReluctantDoubling terms = new Learner.ReluctantDoubling();
+    Restarts.ReluctantDoubling terms = new Restarts.ReluctantDoubling();
     for (int i = 1; i <= 1000; i++) {
       assertEquals(luby(i), terms.next(), "term " + i);
     }
