@@ -774,7 +774,8 @@ final class Dance implements Search {
   public SearchResult result() {
     return new SearchResult(stop == null ? Status.EXHAUSTED : stop, solutions, nodes, updates,
         profile(), budget.elapsed(),
-        reductions == null ? new long[Reduction.values().length] : reductions.removed.clone());
+        reductions == null ? new long[Reduction.values().length] : reductions.removed.clone(),
+        reductions == null ? Strategy.DANCING_LINKS : Strategy.WITH_REDUCTIONS);
   }
 
   /**

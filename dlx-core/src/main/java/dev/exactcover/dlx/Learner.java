@@ -235,7 +235,8 @@ final class Learner implements Search {
   @Override
   public SearchResult result() {
     return new SearchResult(stop == null ? Status.EXHAUSTED : stop, solutions, nodes, conflicts,
-        new long[] {nodes}, budget.elapsed());
+        new long[] {nodes}, budget.elapsed(), new long[Reduction.values().length],
+        Strategy.CLAUSE_LEARNING);
   }
 
 

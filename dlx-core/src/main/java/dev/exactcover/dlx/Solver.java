@@ -174,7 +174,7 @@ public final class Solver {
     if (!memo.gaveUp()) {
       tried = memo.count(limits, settings.progress().orElse(null), settings.progressInterval());
       if (tried != null) {
-        return tried;
+        return tried.as(Strategy.MEMOIZED);
       }
       if (limits.time() != null) {
         Duration left = limits.time().minusNanos(System.nanoTime() - start);
@@ -188,7 +188,7 @@ public final class Solver {
     SearchResult r = s.result();
     return new SearchResult(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
         r.profile(), Duration.ofNanos(System.nanoTime() - start), r.removals(),
-        memo.statistics());
+        memo.statistics()).as(Strategy.MEMOIZED);
   }
 
   /**
