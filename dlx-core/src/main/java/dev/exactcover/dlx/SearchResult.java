@@ -9,21 +9,27 @@ import java.util.Objects;
 /**
  * The outcome of one search: why it stopped, and the statistics that Knuth's programs report.
  *
- * <p>What a <em>node</em> and an <em>update</em> are depends on the search:
+ * <p>What a <em>node</em> and an <em>update</em> are depends on the search, which the result
+ * names ({@link #strategy()}):
  * <ul>
- *   <li>Dancing Links (the default) counts them as Knuth's {@code dlx1} does: a node each time
- *       the search moves forward to choose an item, plus one per solution; an update for each
- *       item taken out of the item list and for each option node unlinked from an item's list
- *       while covering. A search that walks the same tree as {@code dlx1} reports the same nodes
- *       and updates (older versions of {@code dlx1} leave out the node per solution).
- *   <li>Under {@linkplain SearchSettings#withClauseLearning clause learning} there is no tree:
- *       the nodes are the root and the decisions, the updates are the conflicts, and the profile
- *       puts every node at level 0.
- *   <li>Under {@linkplain SearchSettings#withMemo memoized counting} the nodes are those walked:
- *       a subproblem found in the cache is one node however large its tree, and its solutions
- *       are counted without being visited; the updates are those of the covers made. The cache's
+ *   <li>{@link Strategy#DANCING_LINKS} (the default) counts them as Knuth's {@code dlx1} does: a
+ *       node each time the search moves forward to choose an item, plus one per solution; an
+ *       update for each item taken out of the item list and for each option node unlinked from
+ *       an item's list while covering. A search that walks the same tree as {@code dlx1} reports
+ *       the same nodes and updates (older versions of {@code dlx1} leave out the node per
+ *       solution).
+ *   <li>{@link Strategy#WITH_REDUCTIONS} counts them the same way over the smaller tree that the
+ *       reductions leave; the options they remove are counted apart ({@link #removed}), not as
+ *       updates.
+ *   <li>{@link Strategy#CLAUSE_LEARNING} has no tree: the nodes are the root and the decisions,
+ *       the updates are the conflicts, and the profile puts every node at level 0.
+ *   <li>{@link Strategy#MEMOIZED}: the nodes are those walked, a subproblem found in the cache
+ *       being one node however large its tree (its solutions are counted without being
+ *       visited); the updates are those of the covers made. When memoization proves not to pay,
+ *       the count goes on with plain Dancing Links and the nodes are those of both. The cache's
  *       own counters are in {@link #memo()}.
  * </ul>
+ * A result that sums others (a count in pieces, on threads or on a cluster) keeps their meaning.
  *
  * <p>The count is exact: {@link #solutionCount()} gives it as a {@link BigInteger}, which a
  * memoized count can need (the domino tilings of a 14x14 board are about 1.1 x 10<sup>23</sup>);
@@ -42,10 +48,11 @@ import java.util.Objects;
  *     ordinal (a copy is kept, and a copy is given); see {@link #removed(Reduction)}
  * @param solutionCount the solutions found, exactly
  * @param memo the memo cache's counters ({@link MemoStatistics#NONE} without memoized counting)
+ * @param strategy how the search went about it, which says what its nodes and updates count
  */
 public record SearchResult(Status status, long solutions, long nodes, long updates,
     long[] profile, Duration elapsed, long[] removals, BigInteger solutionCount,
-    MemoStatistics memo) {
+    MemoStatistics memo, Strategy strategy) {
   private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
   /**
@@ -60,11 +67,13 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @param removals the options removed by each reduction, indexed by its ordinal (copied)
    * @param solutionCount the number of solutions, exactly
    * @param memo the memo cache's counters
+   * @param strategy how the search went about it
    * @throws IllegalArgumentException if a count is negative, the two counts of solutions differ,
    *     the profile is empty or the removals are not one count per reduction
    */
   public SearchResult {
     Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(strategy, "strategy");
     Objects.requireNonNull(elapsed, "elapsed");
     Objects.requireNonNull(solutionCount, "solution count");
     Objects.requireNonNull(memo, "memo statistics");
@@ -82,6 +91,28 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
     }
     profile = profile.clone();
     removals = removals.clone();
+  }
+
+  /**
+   * A result that does not name its strategy: {@link Strategy#MEMOIZED} when it has a memo
+   * cache's counters, else {@link Strategy#DANCING_LINKS}.
+   *
+   * @param status the status
+   * @param solutions the number of solutions ({@code Long.MAX_VALUE} when it does not fit)
+   * @param nodes the number of search nodes
+   * @param updates the number of link updates
+   * @param profile the nodes at each level (copied)
+   * @param elapsed the wall time the search took
+   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @param solutionCount the number of solutions, exactly
+   * @param memo the memo cache's counters
+   * @throws IllegalArgumentException if a count is negative, the two counts of solutions differ,
+   *     the profile is empty or the removals are not one count per reduction
+   */
+  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
+      Duration elapsed, long[] removals, BigInteger solutionCount, MemoStatistics memo) {
+    this(status, solutions, nodes, updates, profile, elapsed, removals, solutionCount, memo,
+        memo.equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
   }
 
   /**
@@ -119,8 +150,27 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    */
   public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
       Duration elapsed, long[] removals) {
+    this(status, solutions, nodes, updates, profile, elapsed, removals, Strategy.DANCING_LINKS);
+  }
+
+  /**
+   * A result without memoized counting, of the given strategy.
+   *
+   * @param status the status
+   * @param solutions the number of solutions
+   * @param nodes the number of search nodes
+   * @param updates the number of link updates, or of conflicts under clause learning
+   * @param profile the nodes at each level (copied)
+   * @param elapsed the wall time the search took
+   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @param strategy how the search went about it
+   * @throws IllegalArgumentException if a count is negative, the profile is empty or the
+   *     removals are not one count per reduction
+   */
+  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
+      Duration elapsed, long[] removals, Strategy strategy) {
     this(status, solutions, nodes, updates, profile, elapsed, removals,
-        BigInteger.valueOf(solutions), MemoStatistics.NONE);
+        BigInteger.valueOf(solutions), MemoStatistics.NONE, strategy);
   }
 
   private static final int RULES = Reduction.values().length;
@@ -139,6 +189,12 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
       Duration elapsed) {
     this(status, solutions, nodes, updates, profile, elapsed, new long[RULES]);
+  }
+
+  /** This result, said to come from {@code other} strategy. */
+  SearchResult as(Strategy other) {
+    return new SearchResult(status, solutions, nodes, updates, profile, elapsed, removals,
+        solutionCount, memo, other);
   }
 
   /**
@@ -211,13 +267,14 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
     return o instanceof SearchResult r && r.status == status
         && r.solutionCount.equals(solutionCount) && r.memo.equals(memo)
         && r.nodes == nodes && r.updates == updates && Arrays.equals(r.profile, profile)
-        && r.elapsed.equals(elapsed) && Arrays.equals(r.removals, removals);
+        && r.elapsed.equals(elapsed) && Arrays.equals(r.removals, removals)
+        && r.strategy == strategy;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(status, solutionCount, memo, nodes, updates, Arrays.hashCode(profile), elapsed,
-        Arrays.hashCode(removals));
+        Arrays.hashCode(removals), strategy);
   }
 
   /**

@@ -179,7 +179,7 @@ public final class Solver {
     if (!memo.gaveUp()) {
       tried = memo.count(limits, settings.progress().orElse(null), settings.progressInterval());
       if (tried != null) {
-        return tried;
+        return tried.as(Strategy.MEMOIZED);
       }
       if (limits.time() != null) {
         Duration left = limits.time().minusNanos(System.nanoTime() - start);
@@ -193,7 +193,7 @@ public final class Solver {
     SearchResult r = s.result();
     return new SearchResult(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
         r.profile(), Duration.ofNanos(System.nanoTime() - start), r.removals(),
-        memo.statistics());
+        memo.statistics()).as(Strategy.MEMOIZED);
   }
 
   /**
@@ -399,6 +399,11 @@ public final class Solver {
       epoch++;
       active().abandon();
     }
+  }
+
+  /** The bytes held by the search's arrays (see {@link Dance#arrayBytes}), for tests. */
+  long arrayBytes() {
+    return dance.arrayBytes();
   }
 
   /** Whether searches learn clauses: asked for, and the problem has no multiplicities. */

@@ -68,7 +68,7 @@ class LearningTest {
   /** The same result but for the elapsed time, which is the only part allowed to differ. */
   private static SearchResult withoutTime(SearchResult r, SearchResult like) {
     return new SearchResult(r.status(), r.solutions(), r.nodes(), r.updates(), r.profile(),
-        like.elapsed());
+        like.elapsed(), r.removals(), r.strategy());
   }
 
   @ParameterizedTest(name = "{0}: {1} solutions")
@@ -207,7 +207,7 @@ class LearningTest {
 
   @Test
   void restartsFollowLubysSequence() {
-    Learner.ReluctantDoubling terms = new Learner.ReluctantDoubling();
+    Restarts.ReluctantDoubling terms = new Restarts.ReluctantDoubling();
     for (int i = 1; i <= 1000; i++) {
       assertEquals(luby(i), terms.next(), "term " + i);
     }
