@@ -643,6 +643,14 @@ final class Dance implements Search {
     return null;
   }
 
+  /**
+   * Whether the time is up or the search was cancelled, for work inside one node that can take
+   * long (the reductions): it stops that work, and the next node's checkpoint stops the search.
+   */
+  boolean timeUp() {
+    return budget.outOfTime() != null;
+  }
+
   private long checkAt() {
     return Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
   }

@@ -342,6 +342,10 @@ final class Reductions {
       }
       if (blocking) {
         for (int i = next[0]; i != 0 && deadItem == 0; i = next[i]) {
+          if (dance.timeUp()) { // a node under blocking can take long: pruning stops here (what
+            clearQueue();       // it removed stays implied), and the search at the next node
+            return true;
+          }
           int len = nd[i * NODE + LEN];
           if (len == 0) {
             deadItem = i;
@@ -425,6 +429,9 @@ final class Reductions {
       int h = i * NODE;
       if (nd[h + LEN] != 2) {
         continue;
+      }
+      if (dance.timeUp()) { // as in propagate: probing stops, the search at the next node
+        return true;
       }
       int a = nd[h + DOWN];
       int b = nd[a + DOWN];

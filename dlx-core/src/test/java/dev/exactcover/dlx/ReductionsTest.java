@@ -204,6 +204,27 @@ class ReductionsTest {
         .count());
   }
 
+  /**
+   * The limits are looked at inside a node's reductions too, not only between nodes: a blocking
+   * pass over the pentomino box (milliseconds a node) that is cancelled as the search reaches
+   * its first node stops at once, where a pass run to its end removes hundreds of options
+   * before the next look at the limits.
+   */
+  @Test
+  void aStopIsSeenInsideANodesReductions() throws Exception {
+    Problem p = ExactCover.read(Datasets.exactCover("pentomino-6x10.dlx"));
+    CancelToken stop = new CancelToken();
+    SearchSettings blocking = SearchSettings.defaults().withReductions(Reduction.BLOCKING);
+    Solver solver = p.newSolver(blocking.withProgress(1, at -> stop.cancel()));
+    SearchResult r = solver.search(Limits.none().withCancel(stop));
+    assertEquals(Status.CANCELLED, r.status());
+    long whole = java.util.Arrays.stream(p.newSolver(blocking)
+        .search(Limits.none().withNodes(2)).removals()).sum();
+    long cut = java.util.Arrays.stream(r.removals()).sum();
+    assertTrue(whole > 100 && cut < whole, "a pass run to its end removes " + whole
+        + " options; the stopped one removed " + cut);
+  }
+
   /** A stopped or abandoned search puts every removal back: the next search is whole. */
   @Test
   void stoppedSearchesLeaveTheStructureWhole() throws Exception {
