@@ -219,7 +219,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
     if (puzzle == null) {
       return;
     }
-    Regions regions = rules.regions(puzzle.shape());
+    Regions regions = regionsOf(r, rules);
     String where = (r.file().equals("-") ? "<stdin>" : Path.of(r.file()).getFileName().toString())
         + " line " + r.line();
     pages.add(Printable.puzzle(puzzle, regions, where));
@@ -230,10 +230,18 @@ abstract class PuzzleCommand implements Callable<Integer> {
             where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label())));
   }
 
+  /** The rules {@code r} was worked under: the options', else its input's, else classic. */
+  static Regions regionsOf(Result r, VariantOptions.Rules rules) {
+    Shape s = r.puzzle().shape();
+    Regions own = r.item().entry().rules();
+    return rules.jigsaw() != null || rules.diagonals() || own == null ? rules.regions(s) : own;
+  }
+
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {
     Supplier<SudokuSolver> solvers = rules.solvers();
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
-    Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades());
+    Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades(),
+        r -> regionsOf(r, rules));
     List<Printable> pages = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
     if (!f.printable()) {
