@@ -357,7 +357,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
   /** A conflict (or other rule broken) as a result, naming the line. */
   static Result conflict(Item item, IllegalArgumentException e) {
-    return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
+    return conflict(item, e, null);
+  }
+
+  /** A conflict as a result, naming the line, with what another variant makes of it. */
+  static Result conflict(Item item, IllegalArgumentException e, String note) {
+    return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage()
+        + (note == null ? "" : "; " + note));
   }
 
   /** A rate with its leading digits: a slow one (a 25x25 proof) is not printed as 0. */
