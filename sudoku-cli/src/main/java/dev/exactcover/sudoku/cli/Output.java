@@ -45,11 +45,11 @@ final class Output {
       err.println("sudoku " + command + ": "
           + Messages.escape(Messages.source(r.file()) + ": " + r.error()));
     }
-    if (r.note() != null && format != Format.json) {
+    if (r.variantNote() != null && format != Format.json) {
       out.flush();
       ProgressBar.clearShown();
       err.println("sudoku " + command + ": " + Messages.escape(Messages.source(r.file())
-          + ": line " + r.line() + ": " + r.note()));
+          + ": line " + r.line() + ": " + r.variantNote()));
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));
@@ -99,7 +99,7 @@ final class Output {
         j.put("nodes", r.nodes());
         r.extraJson(j);
         Regions own = r.puzzle() == null ? null : rules.apply(r);
-        j.put("error", r.error()).put("note", r.note()).put("rules", own == null ? null : own.name())
+        j.put("error", r.error()).put("note", r.variantNote()).put("rules", own == null ? null : own.name())
             .put("regions", own != null && own.hasPieces() ? own.blockMap() : null);
         out.println(j);
       }

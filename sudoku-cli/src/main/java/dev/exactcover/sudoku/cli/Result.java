@@ -54,7 +54,7 @@ sealed interface Result {
   }
 
   /** What another variant makes of the puzzle (said on stderr; JSON {@code note}), or null. */
-  default String note() {
+  default String variantNote() {
     return null;
   }
 
@@ -103,7 +103,7 @@ sealed interface Result {
   }
 
   /** A search for up to two solutions, shown by its solution (solve). */
-  record Solved(Item item, Answer answer, String note) implements Result {
+  record Solved(Item item, Answer answer, String variantNote) implements Result {
     Solved(Item item, Answer answer) {
       this(item, answer, null);
     }
@@ -128,7 +128,7 @@ sealed interface Result {
    * A verdict from a search for up to two solutions, shown with its count (check, and the
    * puzzles that grade and minimize cannot take).
    */
-  record Checked(Item item, Answer answer, String note) implements Result {
+  record Checked(Item item, Answer answer, String variantNote) implements Result {
     Checked(Item item, Answer answer) {
       this(item, answer, null);
     }

@@ -246,14 +246,14 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     if (walls != null && e != null && e.grid() != null) { // the walls give the pieces
       boolean x = walls.list().stream().anyMatch(g -> g.kind() == RegionKind.DIAGONAL);
       return new PuzzleEntry(e.line(), e.grid(), null, r != null && diagonals(r) && !x
-          ? walls.withDiagonals() : walls);
+          ? walls.withDiagonals() : walls, e.entries());
     }
     if (e == null || r == null || e.grid() == null) {
       return e;
     }
     int at = json ? e.line() : declaredLine;
     try {
-      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()));
+      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()), e.entries());
     } catch (IllegalArgumentException x) {
       return new PuzzleEntry(e.line(), null, new GridFormatException(at, 0, "the rules '"
           + (r.length() > 40 ? r.substring(0, 40) + "..." : r) + "' do not fit this "
@@ -580,10 +580,44 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /**
+   * The puzzle of a JSON line ({@link #puzzleOfJson}) with its {@code "entries"}, if it has
+   * them: a string of the same length holding the values written into the puzzle's blank cells
+   * ({@code .} elsewhere; a given repeated there is allowed, a different value is not).
+   */
+  private PuzzleEntry fromJson(String line) {
+    PuzzleEntry e = puzzleOfJson(line);
+    String text = e.grid() == null ? null : jsonString(line, "entries");
+    if (text == null) {
+      return e;
+    }
+    Shape shape = e.grid().shape();
+    if (text.length() != shape.cells()) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the JSON line's "
+          + "\"entries\" has " + text.length() + " symbols; its " + shape + " puzzle has "
+          + shape.cells() + " cells"));
+    }
+    PuzzleEntry entries = parseCells(text, 0, text.length(), shape, lineNo);
+    if (entries.grid() == null) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the JSON line's "
+          + "\"entries\", symbol " + entries.error().column() + ": " + entries.error().rule()));
+    }
+    Grid given = e.grid();
+    Grid written = entries.grid();
+    for (int c = 0; c < shape.cells(); c++) {
+      if (given.get(c) != 0 && written.get(c) != 0 && written.get(c) != given.get(c)) {
+        return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the entry "
+            + written.get(c) + " in " + Grid.cellName(c, shape.side()) + " is on the given "
+            + given.get(c)));
+      }
+    }
+    return new PuzzleEntry(lineNo, given, null, null, written);
+  }
+
+  /**
    * The puzzle in the {@code "puzzle"} field of a JSON object on one line (JSON Lines, as the
    * commands write it): a string of the puzzle's symbols.
    */
-  private PuzzleEntry fromJson(String line) {
+  private PuzzleEntry puzzleOfJson(String line) {
     int key = line.indexOf("\"puzzle\"");
     if (key < 0) {
       return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0,
