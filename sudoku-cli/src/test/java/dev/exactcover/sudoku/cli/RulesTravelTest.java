@@ -76,6 +76,7 @@ class RulesTravelTest {
   private static void readsBack(String puzzles, String from, String drawing) {
     Cli grid = Cli.runWithStdin(puzzles, "solve", "--format", "grid");
     assertEquals(0, grid.code, from + ": " + grid);
+    assertEquals(2, grid.out.split("line [0-9]+: unique", -1).length - 1, from + ": " + grid.out);
     assertTrue(grid.out.contains(drawing), from + ": drawn with its own regions:\n" + grid.out);
     for (String format : new String[] {"grid", "json", "csv"}) {
       Cli solved = Cli.runWithStdin(puzzles, "solve", "--format", format);
