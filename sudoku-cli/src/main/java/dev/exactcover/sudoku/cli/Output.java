@@ -99,7 +99,8 @@ final class Output {
         j.put("nodes", r.nodes());
         r.extraJson(j);
         Regions own = r.puzzle() == null ? null : rules.apply(r);
-        j.put("error", r.error()).put("note", r.variantNote()).put("rules", own == null ? null : own.name())
+        j.put("error", r.error()).put("note", r.variantNote())
+            .put("rules", own == null ? null : own.name())
             .put("regions", own != null && own.hasPieces() ? own.blockMap() : null);
         out.println(j);
       }

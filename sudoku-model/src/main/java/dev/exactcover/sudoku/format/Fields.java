@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The text inside one line's fields: delimited fields quoted as RFC 4180 says (a field in
  * double quotes may hold the delimiter, and {@code ""} stands for one quote), and JSON strings
- * with their escapes, {@code \u0031} included.
+ * with their escapes, <code>&#92;u0031</code> included.
  */
 final class Fields {
   private Fields() {}
@@ -126,7 +126,7 @@ final class Fields {
     return v;
   }
 
-  /** {@code s} with its JSON escapes read ({@code \u0031} is {@code 1}). */
+  /** {@code s} with its JSON escapes read (<code>&#92;u0031</code> is {@code 1}). */
   static String unescape(String s) {
     return s.indexOf('\\') < 0 ? s : json('"' + s + '"', 0, null);
   }

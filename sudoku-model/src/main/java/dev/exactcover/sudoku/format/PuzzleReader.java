@@ -40,7 +40,16 @@ import java.util.stream.StreamSupport;
  *       field holds the puzzle on one line (what the commands write with {@code --format json}).
  *   <li>Columns: when the first line is a header of comma-, semicolon- or tab-separated names
  *       and one of them is {@code puzzle} (or {@code sudoku}, {@code quizzes}), every later line
- *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
+ *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}),
+ *       with its rules from the {@code rules} and {@code regions} columns if the header names
+ *       them. Fields are quoted as RFC 4180 says: a delimiter inside double quotes does not
+ *       split, and {@code ""} there is one quote.
+ *   <li>JSON strings are read with their escapes (<code>&#92;u0031</code> is {@code 1}); a JSON
+ *       line may tell the values written so far from the givens in an {@code "entries"} string
+ *       ({@link PuzzleEntry#entries()}).
+ *   <li>A jigsaw drawn as {@link Regions#draw} draws it (a top frame {@code +---+---+...+}, every
+ *       cell four characters wide, walls between pieces) is read with its pieces; a
+ *       {@code # rules: X} line above a drawn grid adds the diagonals.
  * </ul>
  *
  * <p>One line or many: a line whose first token has {@code n*n} symbols is a puzzle on one line; a
@@ -642,7 +651,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, i + 1,
           "the JSON line's \"puzzle\" is not a string"));
     }
-    if (line.lastIndexOf('\\', end) > i) { // escapes (\u0031 is 1): read, columns kept
+    if (line.lastIndexOf('\\', end) > i) { // escapes: read, columns kept
       int[] at = new int[line.length() + 1];
       String value = Fields.json(line, i, at);
       Shape shape = oneLineShape(value, 0, value.length());

@@ -62,7 +62,7 @@ class WhatPeopleHaveTest {
 
   @Test
   void jsonEscapesAreRead() {
-    String escaped = "\\u0034" + P.substring(1); // the first given, 4, as \u0034
+    String escaped = "\\u0034" + P.substring(1); // the first given, 4, as a JSON escape
     assertEquals(P, one("{\"puzzle\":\"" + escaped + "\"}\n").grid().toLine());
     assertEquals(P, one("{\"puzzle\":\"" + P.substring(0, 80) + "\\u002e\"}\n").grid().toLine());
     // A symbol that is not one is named at its column in the line, escape and all.
