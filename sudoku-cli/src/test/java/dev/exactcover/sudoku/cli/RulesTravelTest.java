@@ -36,6 +36,18 @@ class RulesTravelTest {
     }
   }
 
+  @org.junit.jupiter.api.Tag("full") // 9x9 X puzzles rated for json, csv and grid: a minute
+  @Test
+  void nineByNineSudokuXInEveryFormat() {
+    for (String format : FORMATS) {
+      Cli x = Cli.run("generate", "-n", "2", "--x", "--seed", "5", "--format", format);
+      assertEquals(0, x.code, x.toString());
+      assertEquals("unique\nunique\n", Cli.runWithStdin(x.out, "check", "--format", "line").out,
+          format + ": " + x.out);
+      readsBack(x.out, format, "# rules: X");
+    }
+  }
+
   /** A map whose pieces are each one piece, and one with a piece in two parts (e). */
   private static final String[] MAPS = {"aaabbb\naacbbb\naccddd\ncccddd\neeefff\neeefff\n",
       "aaabbb\naacbbb\naccccc\ndddeef\ndddeef\neeffff\n"};
