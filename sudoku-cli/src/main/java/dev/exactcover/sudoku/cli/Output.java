@@ -73,6 +73,9 @@ final class Output {
         Grid g = r.shown(printSolution);
         if (g != null) { // drawn with its own regions, a jigsaw's walls and all
           Regions own = rules.apply(r);
+          if (own == null || !own.shape().equals(g.shape())) { // rules that do not fit it
+            own = Regions.standard(g.shape());
+          }
           String line = rulesLine(own);
           if (!line.equals(declared)) {
             h.append("# rules: ").append(line).append('\n');
@@ -98,7 +101,7 @@ final class Output {
         }
         j.put("nodes", r.nodes());
         r.extraJson(j);
-        Regions own = r.puzzle() == null ? null : rules.apply(r);
+        Regions own = r.puzzle() == null ? null : rules.apply(r); // null: rules that do not fit
         j.put("error", r.error()).put("note", r.variantNote())
             .put("rules", own == null ? null : own.name())
             .put("regions", own != null && own.hasPieces() ? own.blockMap() : null);

@@ -220,6 +220,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
       return;
     }
     Regions regions = regionsOf(r, rules);
+    if (regions == null) {
+      regions = Regions.standard(puzzle.shape());
+    }
     String where = (r.file().equals("-") ? "<stdin>" : Path.of(r.file()).getFileName().toString())
         + " line " + r.line();
     pages.add(Printable.puzzle(puzzle, regions, where));
@@ -230,11 +233,16 @@ abstract class PuzzleCommand implements Callable<Integer> {
             where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label())));
   }
 
-  /** The rules {@code r} was worked under: the options', else its input's, else classic. */
+  /**
+   * The rules {@code r} was worked under: the options', else its input's, else classic; null
+   * when they do not fit its shape (a map of another size: the puzzle is invalid).
+   */
   static Regions regionsOf(Result r, VariantOptions.Rules rules) {
     Shape s = r.puzzle().shape();
     Regions own = r.item().entry().rules();
-    return rules.jigsaw() != null || rules.diagonals() || own == null ? rules.regions(s) : own;
+    Regions used = rules.jigsaw() != null || rules.diagonals() || own == null
+        ? rules.regions(s) : own;
+    return used.shape().equals(s) ? used : null;
   }
 
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {

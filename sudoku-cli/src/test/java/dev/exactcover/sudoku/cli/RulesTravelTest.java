@@ -100,6 +100,18 @@ class RulesTravelTest {
   }
 
   @Test
+  void aPuzzleOfAnotherSizeThanTheMapIsInvalidInEveryFormat() throws Exception {
+    Path map = tmp.resolve("map.txt");
+    Files.writeString(map, MAPS[0]);
+    for (String format : FORMATS) {
+      Cli r = Cli.runWithStdin("1...\n", "solve", "--regions", map.toString(), "--format",
+          format);
+      assertEquals(Main.INVALID_INPUT, r.code, format + ": " + r);
+      assertTrue(r.out.contains("invalid"), format + ": " + r);
+    }
+  }
+
+  @Test
   void wallsThatDoNotMakePiecesAreNamedByLine() throws Exception {
     Path map = tmp.resolve("map.txt");
     Files.writeString(map, MAPS[0]);
