@@ -22,9 +22,11 @@ final class CheckCommand extends PuzzleCommand {
   @Override
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
-      return new Result.Checked(item, solver.solve(item.entry().grid(), limits.withSolutions(2)));
+      Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
+      return new Result.Checked(item, a, VariantHint.multiple(solver, item.entry().grid(),
+          a.verdict(), limits));
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
-      return conflict(item, e);
+      return conflict(item, e, VariantHint.clash(solver, item.entry().grid()));
     }
   }
 

@@ -2,6 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.logic.Level;
 import dev.exactcover.sudoku.generate.Generator;
 import dev.exactcover.sudoku.generate.Symmetry;
 import java.io.IOException;
@@ -61,7 +62,8 @@ final class GenerateCommand implements Callable<Integer> {
   String rating;
 
   @Option(names = "--clues", paramLabel = "K",
-      description = "aim at K givens (best effort within the attempts; stderr says if missed)")
+      description = "aim at K givens, 1 to the grid's cells (best effort within the attempts; "
+          + "stderr says if missed)")
   Integer clues;
 
   @Option(names = "--attempts", paramLabel = "N",
@@ -123,7 +125,13 @@ final class GenerateCommand implements Callable<Integer> {
         String[] ends = rating.trim().split("-", 2);
         try {
           double min = Double.parseDouble(ends[0]);
-          b.rating(min, ends.length == 2 ? Double.parseDouble(ends[1]) : min);
+          double max = ends.length == 2 ? Double.parseDouble(ends[1]) : min;
+          if (min <= max && max < Level.EASY.upTo()) {
+            throw new IllegalArgumentException("--rating " + rating.trim() + ": no puzzle rates "
+                + "below " + Level.EASY.upTo() + " (a hidden single in a box, the lowest step on "
+                + "Sudoku Explainer's scale)");
+          }
+          b.rating(min, max);
         } catch (NumberFormatException e) {
           throw new IllegalArgumentException("--rating takes a number or a range such as "
               + "6.0-8.0, not '" + rating + "'");
@@ -133,6 +141,10 @@ final class GenerateCommand implements Callable<Integer> {
         b.level(Ratings.level(difficulty));
       }
       if (clues != null) {
+        if (clues < 1 || clues > shape.cells()) {
+          throw new IllegalArgumentException("--clues must be from 1 to " + shape.cells()
+              + " (the cells of a " + shape + " grid; leave it out for no target), not " + clues);
+        }
         b.clues(clues);
       }
     } catch (CliFailure e) {

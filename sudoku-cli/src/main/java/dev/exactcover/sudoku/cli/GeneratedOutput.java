@@ -21,13 +21,15 @@ final class GeneratedOutput {
     if (f == Format.line && !rules.equals(Regions.standard(rules.shape()))) {
       out.println("# rules: " + rules.name() + (rules.hasPieces()
           ? " " + rules.blockMap().replace("\n", " ").strip() : ""));
+    } else if (f == Format.grid && !Output.rulesLine(rules).equals("classic")) {
+      out.println("# rules: " + Output.rulesLine(rules)); // a jigsaw's pieces: its walls
     }
   }
 
   /** The CSV header, for that format. */
   static void header(Format f, PrintWriter out) {
     if (f == Format.csv) {
-      out.println("index,seed,puzzle,solution,clues,minimal,rating,level,hardest");
+      out.println("index,seed,puzzle,solution,clues,minimal,rating,level,hardest,rules,regions");
     }
   }
 
@@ -91,7 +93,7 @@ final class GeneratedOutput {
         out.println((p.index() + 1) + "," + p.seed() + "," + p.puzzle().toLine() + ","
             + p.solution().toLine() + "," + p.clues() + "," + p.isMinimal() + ","
             + (r == null ? ",," : Ratings.er(r) + "," + r.level().label() + ","
-            + r.hardest()));
+            + r.hardest()) + "," + Output.csvRules(rules));
       }
       default -> throw new AssertionError(f);
     }

@@ -28,7 +28,10 @@ import picocli.CommandLine.Option;
         + "'solved' when the grid is complete; 'stuck' when no technique of the ladder applies; "
         + "'none: the grid has no solution', naming the entries without which it has one; "
         + "'invalid' (details on stderr). JSON: the step as technique, rating, places, removes "
-        + "and text.", "",
+        + "and text. A JSON line with \"entries\" beside \"puzzle\" (the values written into "
+        + "its blank cells so far, . elsewhere) tells entries from givens: the entries that "
+        + "contradict the givens' unique solution are named, 'none: the entry in r1c3 (5) "
+        + "contradicts the unique solution of the givens'.", "",
         "Every hint is the next step of the rating ladder (see grade and explain), from the "
         + "candidates the grid's values leave. With --marks (9x9) the hint works on pencil "
         + "marks: the input may carry them (a 729-character Sukaku line or a candidate grid, as "
@@ -116,6 +119,27 @@ final class HintCommand extends PuzzleCommand {
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
       var grid = item.entry().grid();
+      Grid entries = item.entry().entries();
+      if (entries != null) { // givens told from entries: the entries the givens rule out, named
+        Answer givens = solver.solve(grid, limits.withSolutions(2));
+        StringBuilder wrong = new StringBuilder();
+        int found = 0;
+        for (int c = 0; c < grid.shape().cells(); c++) {
+          if (grid.get(c) == 0 && entries.get(c) != 0) {
+            if (givens.verdict() == Verdict.UNIQUE
+                && entries.get(c) != givens.solution().get(c)) {
+              wrong.append(found++ == 0 ? "" : ", ").append(Grid.cellName(c, grid.side()))
+                  .append(" (").append(Shape.symbolOf(entries.get(c))).append(')');
+            }
+            grid = grid.with(c, entries.get(c));
+          }
+        }
+        if (found > 0) { // the grid so far has no solution: the givens' one differs there
+          return new Result.Hinted(item, solver.solve(grid, limits.withSolutions(1)),
+              Optional.empty(), "none: the entr" + (found == 1 ? "y in " + wrong + " contradicts"
+              : "ies in " + wrong + " contradict") + " the unique solution of the givens");
+        }
+      }
       Answer a = solver.solve(grid, limits.withSolutions(2));
       if (a.verdict() == Verdict.UNKNOWN) {
         return new Result.Checked(item, a); // a limit stopped the check

@@ -1,6 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.RegionKind;
+import dev.exactcover.sudoku.Regions;
 import java.io.PrintWriter;
 import java.util.function.Function;
 
@@ -13,9 +15,13 @@ final class Output {
   private final Function<Result, String> lineText;
   private final boolean printSolution; // grid format: show the solution's grid
   private final boolean withGrade;
+  private final Function<Result, Regions> rules; // each record's rules (null: unreadable)
+  private String declared = "classic"; // grid: the rules of the last "# rules:" line written
 
   Output(Format format, PrintWriter out, PrintWriter err, String command,
-      Function<Result, String> lineText, boolean printSolution, boolean withGrade) {
+      Function<Result, String> lineText, boolean printSolution, boolean withGrade,
+      Function<Result, Regions> rules) {
+    this.rules = rules;
     this.format = format;
     this.out = out;
     this.err = err;
@@ -28,7 +34,7 @@ final class Output {
   void header() {
     if (format == Format.csv) {
       out.println("file,line,puzzle,solution,status,count,clues,nodes"
-          + (withGrade ? ",level,rating" : "") + ",error");
+          + (withGrade ? ",level,rating" : "") + ",error,rules,regions");
     }
   }
 
@@ -38,6 +44,12 @@ final class Output {
       ProgressBar.clearShown();
       err.println("sudoku " + command + ": "
           + Messages.escape(Messages.source(r.file()) + ": " + r.error()));
+    }
+    if (r.variantNote() != null && format != Format.json) {
+      out.flush();
+      ProgressBar.clearShown();
+      err.println("sudoku " + command + ": " + Messages.escape(Messages.source(r.file())
+          + ": line " + r.line() + ": " + r.variantNote()));
     }
     switch (format) {
       case line -> out.println(lineText.apply(r));
@@ -59,8 +71,17 @@ final class Output {
         }
         h.append('\n');
         Grid g = r.shown(printSolution);
-        if (g != null) {
-          h.append(g.toPretty());
+        if (g != null) { // drawn with its own regions, a jigsaw's walls and all
+          Regions own = rules.apply(r);
+          if (own == null || !own.shape().equals(g.shape())) { // rules that do not fit it
+            own = Regions.standard(g.shape());
+          }
+          String line = rulesLine(own);
+          if (!line.equals(declared)) {
+            h.append("# rules: ").append(line).append('\n');
+            declared = line;
+          }
+          h.append(own.draw(g));
         }
         if (r.text() != null) { // as comments, so that the record reads back as its grid
           for (String line : r.text().split("\n", -1)) {
@@ -80,7 +101,11 @@ final class Output {
         }
         j.put("nodes", r.nodes());
         r.extraJson(j);
-        out.println(j.put("error", r.error()));
+        Regions own = r.puzzle() == null ? null : rules.apply(r); // null: rules that do not fit
+        j.put("error", r.error()).put("note", r.variantNote())
+            .put("rules", own == null ? null : own.name())
+            .put("regions", own != null && own.hasPieces() ? own.blockMap() : null);
+        out.println(j);
       }
       case csv -> {
         StringBuilder s = new StringBuilder();
@@ -95,10 +120,67 @@ final class Output {
           s.append(',').append(r instanceof Result.Graded g ? g.level() + ","
               + g.score() : ",");
         }
-        out.println(s.append(',').append(csv(r.error())));
+        Regions own = r.puzzle() == null ? null : rules.apply(r);
+        out.println(s.append(',').append(csv(r.error())).append(',').append(own == null ? ","
+            : csvRules(own)));
       }
       default -> throw new AssertionError(format);
     }
+  }
+
+  /**
+   * What the {@code # rules:} line above a drawn grid says, so that it reads back with its rules:
+   * {@code X} for the diagonals, {@code classic} otherwise (a jigsaw's walls give its pieces),
+   * but the whole map where a piece lies in parts (walls cannot tell it from two pieces).
+   */
+  static String rulesLine(Regions r) {
+    return !connected(r) ? r.name() + " " + r.blockMap().strip().replace("\n", " ")
+        : diagonals(r) ? "X" : "classic";
+  }
+
+  /** Whether every block of {@code r} is one piece (cells joined side by side). */
+  private static boolean connected(Regions r) {
+    if (!r.hasPieces()) {
+      return true;
+    }
+    int n = r.shape().side();
+    String map = r.blockMap().replace("\n", "");
+    int[] part = new int[n * n];
+    java.util.Arrays.fill(part, -1);
+    int parts = 0;
+    java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+    for (int s = 0; s < n * n; s++) {
+      if (part[s] >= 0) {
+        continue;
+      }
+      part[s] = parts;
+      todo.push(s);
+      while (!todo.isEmpty()) {
+        int c = todo.pop();
+        for (int m : new int[] {c % n > 0 ? c - 1 : -1, c % n < n - 1 ? c + 1 : -1, c - n,
+            c + n}) {
+          if (m >= 0 && m < n * n && part[m] < 0 && map.charAt(m) == map.charAt(c)) {
+            part[m] = parts;
+            todo.push(m);
+          }
+        }
+      }
+      parts++;
+    }
+    return parts == n;
+  }
+
+  /** Whether {@code r} has the diagonals (X, jigsaw X). */
+  static boolean diagonals(Regions r) {
+    return r.list().stream().anyMatch(g -> g.kind() == RegionKind.DIAGONAL);
+  }
+
+  /**
+   * The {@code rules,regions} columns of a CSV row: the rules' name, and a jigsaw's map as its
+   * rows separated by spaces (empty for boxes).
+   */
+  static String csvRules(Regions r) {
+    return r.name() + "," + (r.hasPieces() ? r.blockMap().strip().replace("\n", " ") : "");
   }
 
   private static String csv(String v) {

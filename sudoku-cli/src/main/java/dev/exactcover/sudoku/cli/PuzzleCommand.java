@@ -224,7 +224,10 @@ abstract class PuzzleCommand implements Callable<Integer> {
     if (puzzle == null) {
       return;
     }
-    Regions regions = rules.regions(puzzle.shape());
+    Regions regions = regionsOf(r, rules);
+    if (regions == null) {
+      regions = Regions.standard(puzzle.shape());
+    }
     String where = (r.file().equals("-") ? "<stdin>" : Path.of(r.file()).getFileName().toString())
         + " line " + r.line();
     pages.add(Printable.puzzle(puzzle, regions, where));
@@ -235,10 +238,23 @@ abstract class PuzzleCommand implements Callable<Integer> {
             where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label())));
   }
 
+  /**
+   * The rules {@code r} was worked under: the options', else its input's, else classic; null
+   * when they do not fit its shape (a map of another size: the puzzle is invalid).
+   */
+  static Regions regionsOf(Result r, VariantOptions.Rules rules) {
+    Shape s = r.puzzle().shape();
+    Regions own = r.item().entry().rules();
+    Regions used = rules.jigsaw() != null || rules.diagonals() || own == null
+        ? rules.regions(s) : own;
+    return used.shape().equals(s) ? used : null;
+  }
+
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {
     Supplier<SudokuSolver> solvers = rules.solvers();
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
-    Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades());
+    Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades(),
+        r -> regionsOf(r, rules));
     List<Printable> pages = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
     if (!f.printable()) {
@@ -354,7 +370,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
   /** A conflict (or other rule broken) as a result, naming the line. */
   static Result conflict(Item item, IllegalArgumentException e) {
-    return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
+    return conflict(item, e, null);
+  }
+
+  /** A conflict as a result, naming the line, with what another variant makes of it. */
+  static Result conflict(Item item, IllegalArgumentException e, String note) {
+    return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage()
+        + (note == null ? "" : "; " + note));
   }
 
   /** A rate with its leading digits: a slow one (a 25x25 proof) is not printed as 0. */

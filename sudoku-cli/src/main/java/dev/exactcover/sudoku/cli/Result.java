@@ -53,6 +53,11 @@ sealed interface Result {
     return null;
   }
 
+  /** What another variant makes of the puzzle (said on stderr; JSON {@code note}), or null. */
+  default String variantNote() {
+    return null;
+  }
+
   /** Text shown under the grid in the grid format, or null. */
   default String text() {
     return null;
@@ -98,7 +103,11 @@ sealed interface Result {
   }
 
   /** A search for up to two solutions, shown by its solution (solve). */
-  record Solved(Item item, Answer answer) implements Result {
+  record Solved(Item item, Answer answer, String variantNote) implements Result {
+    Solved(Item item, Answer answer) {
+      this(item, answer, null);
+    }
+
     @Override
     public PuzzleStatus status() {
       return PuzzleStatus.of(answer.verdict());
@@ -119,7 +128,11 @@ sealed interface Result {
    * A verdict from a search for up to two solutions, shown with its count (check, and the
    * puzzles that grade and minimize cannot take).
    */
-  record Checked(Item item, Answer answer) implements Result {
+  record Checked(Item item, Answer answer, String variantNote) implements Result {
+    Checked(Item item, Answer answer) {
+      this(item, answer, null);
+    }
+
     @Override
     public PuzzleStatus status() {
       return PuzzleStatus.of(answer.verdict());

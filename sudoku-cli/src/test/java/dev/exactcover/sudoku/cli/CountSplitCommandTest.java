@@ -63,7 +63,8 @@ class CountSplitCommandTest {
   /** Node counts differ (each subproblem replays its branches); everything else must not. */
   private static String withoutNodes(String out) {
     return out.replaceAll("\"nodes\":[0-9]+", "\"nodes\":N")
-        .replaceAll("(?m),([0-9]+),([0-9]+),(\"?[^,\\n]*\"?)$", ",$1,N,$3");
+        .replaceAll("(?m),([0-9]+),([0-9]+),(\"?[^,\\n]*\"?),([^,\\n]*),([^,\\n]*)$",
+            ",$1,N,$3,$4,$5"); // count, clues, nodes, error, rules, regions
   }
 
   @Test

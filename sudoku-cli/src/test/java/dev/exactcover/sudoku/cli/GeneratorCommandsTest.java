@@ -71,7 +71,8 @@ class GeneratorCommandsTest {
     assertTrue(r.lines().stream().allMatch(l -> Double.parseDouble(
         PuzzleCommandsTest.field(l, "rating")) <= 6.0), r.out);
     Cli csv = Cli.run("grade", "--format", "csv", Cli.data("sudoku9/hardest.txt"));
-    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,level,rating,error",
+    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,level,rating,error,rules,"
+        + "regions",
         csv.lines().get(0));
   }
 

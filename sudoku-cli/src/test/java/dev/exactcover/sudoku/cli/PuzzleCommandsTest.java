@@ -157,7 +157,8 @@ class PuzzleCommandsTest {
   @Test
   void csvAndGridFormats() throws IOException {
     Cli csv = Cli.run("check", "--format", "csv", Cli.data("sudoku9/hardest.txt"));
-    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,error", csv.lines().get(0));
+    assertEquals("file,line,puzzle,solution,status,count,clues,nodes,error,rules,regions",
+        csv.lines().get(0));
     assertEquals(12, csv.lines().size());
     String[] row = csv.lines().get(1).split(",", -1);
     assertEquals(content("sudoku9/hardest.txt").get(0).substring(0, 81), row[2]);

@@ -12,8 +12,23 @@ import dev.exactcover.sudoku.Regions;
  * @param error what was wrong and where, or null
  * @param rules the rules the input gives the puzzle (a JSON line's {@code rules} and
  *     {@code regions}, or a {@code # rules:} line before it), or null when it says none
+ * @param entries the values a solver has written into the puzzle's blank cells, told apart from
+ *     its givens (a JSON line's {@code entries}), or null when the input does not tell them
  */
-public record PuzzleEntry(int line, Grid grid, GridFormatException error, Regions rules) {
+public record PuzzleEntry(int line, Grid grid, GridFormatException error, Regions rules,
+    Grid entries) {
+  /**
+   * An entry with the rules its input gives it and no entries told apart from the givens.
+   *
+   * @param line where the puzzle starts (1-based)
+   * @param grid the grid, or null when the text is not a well-formed grid
+   * @param error what is wrong with the text, or null
+   * @param rules the rules the input gives the puzzle, or null
+   */
+  public PuzzleEntry(int line, Grid grid, GridFormatException error, Regions rules) {
+    this(line, grid, error, rules, null);
+  }
+
   /**
    * An entry whose input says nothing of its rules.
    *
@@ -22,7 +37,7 @@ public record PuzzleEntry(int line, Grid grid, GridFormatException error, Region
    * @param error what is wrong with the text, or null
    */
   public PuzzleEntry(int line, Grid grid, GridFormatException error) {
-    this(line, grid, error, null);
+    this(line, grid, error, null, null);
   }
 
   /**

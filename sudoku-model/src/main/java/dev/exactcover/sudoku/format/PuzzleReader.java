@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.format;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
@@ -39,7 +40,16 @@ import java.util.stream.StreamSupport;
  *       field holds the puzzle on one line (what the commands write with {@code --format json}).
  *   <li>Columns: when the first line is a header of comma-, semicolon- or tab-separated names
  *       and one of them is {@code puzzle} (or {@code sudoku}, {@code quizzes}), every later line
- *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}).
+ *       is a row whose puzzle is read from that column ({@code source<TAB>puzzle<TAB>ER...}),
+ *       with its rules from the {@code rules} and {@code regions} columns if the header names
+ *       them. Fields are quoted as RFC 4180 says: a delimiter inside double quotes does not
+ *       split, and {@code ""} there is one quote.
+ *   <li>JSON strings are read with their escapes (<code>&#92;u0031</code> is {@code 1}); a JSON
+ *       line may tell the values written so far from the givens in an {@code "entries"} string
+ *       ({@link PuzzleEntry#entries()}).
+ *   <li>A jigsaw drawn as {@link Regions#draw} draws it (a top frame {@code +---+---+...+}, every
+ *       cell four characters wide, walls between pieces) is read with its pieces; a
+ *       {@code # rules: X} line above a drawn grid adds the diagonals.
  * </ul>
  *
  * <p>One line or many: a line whose first token has {@code n*n} symbols is a puzzle on one line; a
@@ -73,7 +83,14 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private final String symbols; // null: the usual 1-9, A-Z; else the symbol of value k+1 at k
   private String declared; // the last "# rules:" line's rules ("X", "jigsaw MAP"...), or null
   private int declaredLine;
-  private String lineRules; // the rules of the JSON line just read, or null
+  private String lineRules; // the rules of the JSON line or CSV row just read, or null
+  private int rulesColumn = -1; // after a header naming rules and regions columns: their indexes
+  private int regionsColumn = -1;
+  private String frame; // a separator line just read, maybe the top frame of a drawn jigsaw
+  private Regions drawn; // the pieces the walls of the grid just read enclose, or null
+  private boolean returned; // whether an entry was read
+  private int skippedLine; // the first header or label line skipped, while no entry was read
+  private String skippedText;
 
   private PuzzleReader(Lines in, Shape shape) {
     this(in, shape, null);
@@ -178,6 +195,10 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     if (next == null && !done) {
       try {
         next = withRules(read());
+        if (next == null && !returned && skippedLine > 0) {
+          next = notAPuzzle();
+        }
+        returned |= next != null;
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -229,17 +250,55 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     String r = lineRules != null ? lineRules : declared;
     boolean json = lineRules != null;
     lineRules = null;
+    Regions walls = drawn;
+    drawn = null;
+    if (walls != null && e != null && e.grid() != null) { // the walls give the pieces
+      boolean x = walls.list().stream().anyMatch(g -> g.kind() == RegionKind.DIAGONAL);
+      return new PuzzleEntry(e.line(), e.grid(), null, r != null && diagonals(r) && !x
+          ? walls.withDiagonals() : walls, e.entries());
+    }
     if (e == null || r == null || e.grid() == null) {
       return e;
     }
     int at = json ? e.line() : declaredLine;
     try {
-      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()));
+      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()), e.entries());
     } catch (IllegalArgumentException x) {
       return new PuzzleEntry(e.line(), null, new GridFormatException(at, 0, "the rules '"
           + (r.length() > 40 ? r.substring(0, 40) + "..." : r) + "' do not fit this "
           + e.grid().shape() + " puzzle: " + x.getMessage()));
     }
+  }
+
+  /** The jigsaw of the last {@code # rules:} line, if it names one that fits {@code shape}. */
+  private Regions declaredJigsaw(Shape shape) {
+    try {
+      Regions r = declared == null ? null : rules(declared, shape);
+      return r != null && r.hasPieces() ? r : null;
+    } catch (IllegalArgumentException x) {
+      return null;
+    }
+  }
+
+  /** Whether the rules named by {@code text} have the diagonals: X, or jigsaw X. */
+  private static boolean diagonals(String text) {
+    String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+    return t.equals("x") || t.equals("jigsaw x") || t.startsWith("jigsaw x ");
+  }
+
+  /**
+   * The entry of an input whose only content was a line of words (a header or label with no
+   * puzzle after it): an error naming the line and what a puzzle looks like.
+   */
+  private PuzzleEntry notAPuzzle() {
+    int at = skippedLine;
+    String t = skippedText.length() > 40 ? skippedText.substring(0, 40) + "..." : skippedText;
+    skippedLine = 0;
+    Shape want = fixed != null ? fixed : last;
+    return new PuzzleEntry(at, null, new GridFormatException(at, 0, "'" + t + "' is not a "
+        + "puzzle, and no puzzle follows it: expected a " + want + " puzzle on one line ("
+        + want.cells() + " symbols, . or 0 for a blank), a grid of " + want.side() + " rows, a "
+        + "JSON object with a \"puzzle\" field, or CSV whose header names a puzzle column"));
   }
 
   /**
@@ -282,17 +341,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     if (i >= line.length() || line.charAt(i) != '"') {
       return null;
     }
-    StringBuilder out = new StringBuilder();
-    for (i++; i < line.length() && line.charAt(i) != '"'; i++) {
-      char ch = line.charAt(i);
-      if (ch == '\\' && i + 1 < line.length()) {
-        char e = line.charAt(++i);
-        out.append(e == 'n' ? '\n' : e == 't' ? '\t' : e == 'r' ? '\r' : e);
-      } else {
-        out.append(ch);
-      }
-    }
-    return out.toString();
+    return Fields.json(line, i, null);
   }
 
   /** The next line (the pushed-back one first), or null at the end; counts lines. */
@@ -348,7 +397,17 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     if (t.indexOf(',') < 0 && t.indexOf(';') < 0) {
       return line;
     }
-    String[] fields = t.split(json ? "," : t.indexOf(';') >= 0 ? ";" : ",", -1);
+    char d = json || !Fields.splits(t, ';') ? ',' : ';';
+    int[] spans = Fields.spans(t, d); // RFC 4180: a delimiter in quotes does not split
+    String[] fields = new String[spans.length / 2];
+    for (int f = 0; f < fields.length; f++) {
+      String v = Fields.text(t, spans[2 * f], spans[2 * f + 1]);
+      fields[f] = json ? Fields.unescape(v) : v;
+    }
+    if (fields.length == 1 && !json && t.charAt(0) == '"') { // a whole row in one quoted field
+      String inner = delimited(fields[0]);
+      return inner.equals(fields[0]) ? line : inner;
+    }
     int k = fields.length;
     if (k > 1 && fields[k - 1].isBlank() && (Shape.isSide(k - 1) || isCells(k - 1))
         && (!Shape.isSide(k) && !isCells(k) || COMMON.contains(k - 1) && !COMMON.contains(k))) {
@@ -411,6 +470,8 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       }
       boolean first = !seenContent;
       seenContent = true;
+      String above = frame; // the separator line just before, if any
+      frame = null;
       if (column >= 0) {
         return fromColumn(line);
       }
@@ -434,15 +495,20 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       }
       if (isLabel(t) || first && isHeaderRow(t)) {
         labelLine = t.indexOf(',') < 0 ? lineNo : 0;
+        if (!returned && skippedLine == 0) {
+          skippedLine = lineNo;
+          skippedText = t;
+        }
         continue;
       }
       int symbols = countSymbols(line);
       if (isSeparator(t, symbols, fixed)) {
+        frame = line;
         continue;
       }
       int n = fixed != null ? fixed.side() : Shape.isSide(symbols) ? symbols : -1;
       if (n == symbols && (fixed != null || validRow(line, Shape.forSide(n)))) {
-        return readRows(line, fixed != null ? fixed : Shape.forSide(n));
+        return readRows(line, fixed != null ? fixed : Shape.forSide(n), Walls.under(above, n));
       }
       Shape spaced = fixed != null ? fixed : sideOfCells(symbols);
       if (spaced != null && symbols == spaced.cells()) {
@@ -464,42 +530,54 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       if (header.indexOf(d) < 0) {
         continue;
       }
-      String[] names = header.split(String.valueOf(d), -1);
-      for (int i = 0; i < names.length; i++) {
-        String name = unquote(names[i].strip()).toLowerCase(java.util.Locale.ROOT);
-        if (name.equals("puzzle") || name.equals("sudoku") || name.equals("quizzes")) {
-          column = i;
-          delimiter = d;
-          return true;
+      int[] spans = Fields.spans(header, d);
+      int found = -1;
+      for (int i = 0; i < spans.length / 2; i++) {
+        String name = Fields.text(header, spans[2 * i], spans[2 * i + 1]).strip()
+            .toLowerCase(java.util.Locale.ROOT);
+        if (found < 0 && (name.equals("puzzle") || name.equals("sudoku")
+            || name.equals("quizzes"))) {
+          found = i;
+        } else if (name.equals("rules")) {
+          rulesColumn = i;
+        } else if (name.equals("regions")) {
+          regionsColumn = i;
         }
       }
+      if (found >= 0) {
+        column = found;
+        delimiter = d;
+        return true;
+      }
+      rulesColumn = -1;
+      regionsColumn = -1;
     }
     return false;
   }
 
-  /** The puzzle in the remembered column of a delimited row. */
+  /**
+   * The puzzle in the remembered column of a delimited row (fields quoted as RFC 4180 says), with
+   * the rules of its {@code rules} and {@code regions} columns, if the header names them.
+   */
   private PuzzleEntry fromColumn(String line) {
-    int start = 0;
-    for (int k = 0; k < column; k++) {
-      int at = line.indexOf(delimiter, start);
-      if (at < 0) {
-        return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "this row has "
-            + (k + 1) + " columns; the header puts the puzzle in column " + (column + 1)));
-      }
-      start = at + 1;
+    int[] spans = Fields.spans(line, delimiter);
+    int columns = spans.length / 2;
+    if (column >= columns) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "this row has "
+          + columns + " columns; the header puts the puzzle in column " + (column + 1)));
     }
-    int end = line.indexOf(delimiter, start);
-    if (end < 0) {
-      end = line.length();
+    if (rulesColumn >= 0 && rulesColumn < columns) {
+      String r = Fields.text(line, spans[2 * rulesColumn], spans[2 * rulesColumn + 1]).strip();
+      String map = regionsColumn >= 0 && regionsColumn < columns ? Fields.text(line,
+          spans[2 * regionsColumn], spans[2 * regionsColumn + 1]).strip() : "";
+      lineRules = r.isEmpty() ? null : map.isEmpty() ? r : r + " " + map;
     }
+    int start = spans[2 * column];
+    int end = spans[2 * column + 1];
     while (start < end && Character.isWhitespace(line.charAt(start))) {
       start++;
     }
     while (end > start && Character.isWhitespace(line.charAt(end - 1))) {
-      end--;
-    }
-    if (end - start >= 2 && line.charAt(start) == '"' && line.charAt(end - 1) == '"') {
-      start++;
       end--;
     }
     Shape shape = oneLineShape(line, start, end);
@@ -511,10 +589,44 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /**
+   * The puzzle of a JSON line ({@link #puzzleOfJson}) with its {@code "entries"}, if it has
+   * them: a string of the same length holding the values written into the puzzle's blank cells
+   * ({@code .} elsewhere; a given repeated there is allowed, a different value is not).
+   */
+  private PuzzleEntry fromJson(String line) {
+    PuzzleEntry e = puzzleOfJson(line);
+    String text = e.grid() == null ? null : jsonString(line, "entries");
+    if (text == null) {
+      return e;
+    }
+    Shape shape = e.grid().shape();
+    if (text.length() != shape.cells()) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the JSON line's "
+          + "\"entries\" has " + text.length() + " symbols; its " + shape + " puzzle has "
+          + shape.cells() + " cells"));
+    }
+    PuzzleEntry entries = parseCells(text, 0, text.length(), shape, lineNo);
+    if (entries.grid() == null) {
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the JSON line's "
+          + "\"entries\", symbol " + entries.error().column() + ": " + entries.error().rule()));
+    }
+    Grid given = e.grid();
+    Grid written = entries.grid();
+    for (int c = 0; c < shape.cells(); c++) {
+      if (given.get(c) != 0 && written.get(c) != 0 && written.get(c) != given.get(c)) {
+        return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the entry "
+            + written.get(c) + " in " + Grid.cellName(c, shape.side()) + " is on the given "
+            + given.get(c)));
+      }
+    }
+    return new PuzzleEntry(lineNo, given, null, null, written);
+  }
+
+  /**
    * The puzzle in the {@code "puzzle"} field of a JSON object on one line (JSON Lines, as the
    * commands write it): a string of the puzzle's symbols.
    */
-  private PuzzleEntry fromJson(String line) {
+  private PuzzleEntry puzzleOfJson(String line) {
     int key = line.indexOf("\"puzzle\"");
     if (key < 0) {
       return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0,
@@ -539,17 +651,24 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, i + 1,
           "the JSON line's \"puzzle\" is not a string"));
     }
+    if (line.lastIndexOf('\\', end) > i) { // escapes: read, columns kept
+      int[] at = new int[line.length() + 1];
+      String value = Fields.json(line, i, at);
+      Shape shape = oneLineShape(value, 0, value.length());
+      if (shape == null) {
+        return new PuzzleEntry(lineNo, null, wrongLength(lineNo, value.length(), value));
+      }
+      PuzzleEntry e = parseCells(value, 0, value.length(), shape, lineNo);
+      GridFormatException x = e.error();
+      return x == null ? e : new PuzzleEntry(lineNo, null, new GridFormatException(lineNo,
+          at[x.column() - 1] + 1, x.rule()));
+    }
     Shape shape = oneLineShape(line, i + 1, end);
     if (shape == null) {
       return new PuzzleEntry(lineNo, null, wrongLength(lineNo, end - i - 1,
           line.substring(i + 1, end)));
     }
     return parseCells(line, i + 1, end, shape, lineNo);
-  }
-
-  private static String unquote(String s) {
-    return s.length() >= 2 && s.charAt(0) == '"' && s.charAt(s.length() - 1) == '"'
-        ? s.substring(1, s.length() - 1) : s;
   }
 
   /** The shape whose cell count is the token's length, if the token is a one-line puzzle. */
@@ -608,13 +727,16 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   }
 
   /** Reads a multi-line grid whose first row is {@code firstRow} (at {@code lineNo}). */
-  private PuzzleEntry readRows(String firstRow, Shape shape) throws IOException {
+  private PuzzleEntry readRows(String firstRow, Shape shape, Walls walls) throws IOException {
     last = shape;
     int n = shape.side();
     int startLine = labelLine > 0 ? labelLine : lineNo;
     labelLine = 0;
     byte[] values = new byte[shape.cells()];
     GridFormatException error = row(firstRow, 0, shape, values);
+    if (walls != null) {
+      walls.row(0, firstRow);
+    }
     int rows = 1;
     String line;
     while (rows < n && (line = nextLine()) != null) {
@@ -632,6 +754,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       }
       int symbols = countSymbols(line);
       if (isSeparator(t, symbols, shape)) {
+        if (walls != null) {
+          walls.between(rows, line);
+        }
         continue;
       }
       if (symbols != n && (oneLineShape(line, firstNonSpace(line), tokenEnd(line)) != null
@@ -645,9 +770,24 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             + "short by line " + lineNo + " (read next, as a record of its own); a " + shape
             + " grid has " + n + " rows"));
       }
+      if (walls != null) {
+        walls.row(rows, line);
+      }
       GridFormatException e = row(line, rows++, shape, values);
       if (error == null) {
         error = e;
+      }
+    }
+    if (error == null && rows == n && walls != null) {
+      try {
+        drawn = walls.regions(shape);
+      } catch (IllegalArgumentException x) { // unless a map declared above draws these walls
+        Regions map = declaredJigsaw(shape);
+        if (map != null && walls.agree(map)) {
+          drawn = map;
+        } else {
+          error = new GridFormatException(startLine, 0, x.getMessage());
+        }
       }
     }
     if (error == null && rows < n) {

@@ -280,14 +280,20 @@ public final class Generator {
      * give a high target more attempts, and a time limit.
      *
      * @param min the lowest rating accepted (1.0 to 12.0)
-     * @param max the highest rating accepted (at least {@code min}, at most 12.0)
+     * @param max the highest rating accepted (at least {@code min}, at least 1.2, the lowest
+     *     rating a puzzle can have, and at most 12.0)
      * @return this builder
-     * @throws IllegalArgumentException if the range is empty or outside the scale
+     * @throws IllegalArgumentException if the range is empty, outside the scale, or below 1.2
      */
     public Builder rating(double min, double max) {
       if (!(min >= 1.0 && min <= max && max <= 12.0)) {
         throw new IllegalArgumentException("a rating range runs from 1.0 to 12.0 on Sudoku "
             + "Explainer's scale, low end first; not " + min + " to " + max);
+      }
+      if (max < Level.EASY.upTo()) {
+        throw new IllegalArgumentException("no puzzle rates below " + Level.EASY.upTo()
+            + " (a hidden single in a box, the lowest step on Sudoku Explainer's scale); not "
+            + min + " to " + max);
       }
       this.ratingMin = min;
       this.ratingMax = max;

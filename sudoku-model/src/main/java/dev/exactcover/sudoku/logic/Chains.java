@@ -431,6 +431,7 @@ final class Chains {
         where[h * (b.n + 1) + v] = b.where(h, v);
       }
     }
+    CycleSpace space = new CycleSpace(b); // one for every cycle search of this step
     // the forcing chains first, then the cycles, which stop early once they cannot be easier
     for (int mode = 0; mode < 6; mode++) {
       boolean x = mode % 3 != 1;
@@ -445,7 +446,7 @@ final class Chains {
           int v = Integer.numberOfTrailingZeros(m) + 1;
           if (loops) {
             if (x || card == 2) {
-              cycles(b, where, b.node(c, v, true), y, x, best);
+              cycles(b, where, b.node(c, v, true), y, x, best, space);
             }
             continue;
           }
@@ -481,17 +482,23 @@ final class Chains {
    * source, four layers deep or more, closes a cycle.
    */
   private static void cycles(Board b, int[] where, int source, boolean y, boolean x,
-      Best best) {
+      Best best, CycleSpace space) {
     int base = x && y ? 70 : 65;
-    int cap = 8 * b.nodes();
-    int[] id = new int[cap];
-    int[] parent = new int[cap];
+    // The first test of the loop below, before any work: once a step as easy as any cycle
+    // could be is found, the searches from every later source end here.
+    if (base + lengthTenths(2) > best.tenths
+        || base + lengthTenths(2) == best.tenths && 2 > best.complexity) {
+      return;
+    }
+    int cap = space.id.length;
+    int[] id = space.id;
+    int[] parent = space.parent;
     int size = 0;
-    boolean[] onSeen = new boolean[b.nodes()];
+    boolean[] onSeen = space.clear(space.onSeen);
     // each off potential is expanded once, except those that imply the source (they close the
     // cycles, so each of their occurrences counts)
-    boolean[] offSeen = new boolean[b.nodes()];
-    boolean[] closing = new boolean[b.nodes()];
+    boolean[] offSeen = space.clear(space.offSeen);
+    boolean[] closing = space.clear(space.closing);
     {
       int c = b.cellOf(source);
       int v = b.valueOf(source);
@@ -512,8 +519,8 @@ final class Chains {
         }
       }
     }
-    int[] pendingOn = new int[cap];
-    int[] pendingOff = new int[cap];
+    int[] pendingOn = space.pendingOn;
+    int[] pendingOff = space.pendingOff;
     int nOn = 0;
     int nOff = 0;
     id[size] = source;
@@ -523,11 +530,7 @@ final class Chains {
     int length = 0;
     Board.Geometry g = b.g;
     int[] cand = b.cand;
-    int most = 0;
-    for (int[] list : g.cellHouses) {
-      most = Math.max(most, list.length);
-    }
-    int[] made = new int[most + 1];
+    int[] made = space.made;
     while (nOn > 0 || nOff > 0) {
       // a cycle closing two layers on has exactly length + 2 potentials: stop when it cannot
       // be easier than the best step found
@@ -607,6 +610,42 @@ final class Chains {
         }
       }
       nOff = 0;
+    }
+  }
+
+  /**
+   * The arrays of a search for cycles, made once per board and reused by every source: each
+   * search writes its entries before reading them, and clears the marks it reads.
+   */
+  private static final class CycleSpace {
+    final int[] id;
+    final int[] parent;
+    final int[] pendingOn;
+    final int[] pendingOff;
+    final boolean[] onSeen;
+    final boolean[] offSeen;
+    final boolean[] closing;
+    final int[] made;
+
+    CycleSpace(Board b) {
+      int cap = 8 * b.nodes();
+      id = new int[cap];
+      parent = new int[cap];
+      pendingOn = new int[cap];
+      pendingOff = new int[cap];
+      onSeen = new boolean[b.nodes()];
+      offSeen = new boolean[b.nodes()];
+      closing = new boolean[b.nodes()];
+      int most = 0;
+      for (int[] list : b.g.cellHouses) {
+        most = Math.max(most, list.length);
+      }
+      made = new int[most + 1];
+    }
+
+    boolean[] clear(boolean[] marks) {
+      java.util.Arrays.fill(marks, false);
+      return marks;
     }
   }
 
