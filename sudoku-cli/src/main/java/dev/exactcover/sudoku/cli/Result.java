@@ -86,6 +86,32 @@ sealed interface Result {
     return item().entry().line();
   }
 
+  /** A puzzle found unique, with what a command adds to its answer. */
+  sealed interface Unique extends Result {
+    /** The search's answer: the solution and the nodes it took. */
+    Answer answer();
+
+    @Override
+    default PuzzleStatus status() {
+      return PuzzleStatus.UNIQUE;
+    }
+
+    @Override
+    default Grid solution() {
+      return answer().solution();
+    }
+
+    @Override
+    default Long count() {
+      return 1L;
+    }
+
+    @Override
+    default long nodes() {
+      return answer().nodes();
+    }
+  }
+
   /** A record that could not be read, or whose givens break the rules. */
   record Invalid(Item item, String error) implements Result {
     @Override
@@ -226,27 +252,7 @@ sealed interface Result {
    * A unique puzzle with its rating on Sudoku Explainer's scale (grade), the same scale at every
    * size.
    */
-  record Graded(Item item, Answer answer, Rating rating) implements Result {
-    @Override
-    public PuzzleStatus status() {
-      return PuzzleStatus.UNIQUE;
-    }
-
-    @Override
-    public Grid solution() {
-      return answer.solution();
-    }
-
-    @Override
-    public Long count() {
-      return 1L;
-    }
-
-    @Override
-    public long nodes() {
-      return answer.nodes();
-    }
-
+  record Graded(Item item, Answer answer, Rating rating) implements Unique {
     /** The level's name: {@code fiendish}. */
     String level() {
       return rating.level().label();
@@ -296,27 +302,7 @@ sealed interface Result {
   }
 
   /** A unique puzzle with its rating and every step of its logical solution (explain). */
-  record Explained(Item item, Answer answer, Rating rating) implements Result {
-    @Override
-    public PuzzleStatus status() {
-      return PuzzleStatus.UNIQUE;
-    }
-
-    @Override
-    public Grid solution() {
-      return answer.solution();
-    }
-
-    @Override
-    public Long count() {
-      return 1L;
-    }
-
-    @Override
-    public long nodes() {
-      return answer.nodes();
-    }
-
+  record Explained(Item item, Answer answer, Rating rating) implements Unique {
     @Override
     public String headerNote() {
       return ", " + Ratings.brief(rating) + ", " + rating.steps().size() + " steps";
@@ -334,27 +320,7 @@ sealed interface Result {
   }
 
   /** A unique puzzle with its clues minimized (minimize). */
-  record Minimized(Item item, Answer answer, Grid minimized) implements Result {
-    @Override
-    public PuzzleStatus status() {
-      return PuzzleStatus.UNIQUE;
-    }
-
-    @Override
-    public Grid solution() {
-      return answer.solution();
-    }
-
-    @Override
-    public Long count() {
-      return 1L;
-    }
-
-    @Override
-    public long nodes() {
-      return answer.nodes();
-    }
-
+  record Minimized(Item item, Answer answer, Grid minimized) implements Unique {
     @Override
     public Grid shown(boolean printSolution) {
       return minimized;
@@ -367,27 +333,7 @@ sealed interface Result {
   }
 
   /** A unique puzzle and the clues that can each go alone (minimize --unnecessary). */
-  record Unnecessary(Item item, Answer answer, String cells) implements Result {
-    @Override
-    public PuzzleStatus status() {
-      return PuzzleStatus.UNIQUE;
-    }
-
-    @Override
-    public Grid solution() {
-      return answer.solution();
-    }
-
-    @Override
-    public Long count() {
-      return 1L;
-    }
-
-    @Override
-    public long nodes() {
-      return answer.nodes();
-    }
-
+  record Unnecessary(Item item, Answer answer, String cells) implements Unique {
     @Override
     public void extraJson(Json j) {
       j.put("unnecessary", cells);
