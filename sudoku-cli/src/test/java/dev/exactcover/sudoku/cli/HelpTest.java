@@ -153,9 +153,9 @@ class HelpTest {
         seen.add(example);
         // Files an example writes under /tmp go to this test's own folder: a file of the same
         // name left by another run (a job for another problem) must not decide the outcome.
-        String run = example.replace("./sudoku ", bin.resolve("sudoku") + " ")
-            .replace("./exactcover ", bin.resolve("exactcover") + " ")
-            .replace(" /tmp/", " " + Files.createDirectories(tmp.resolve("files")) + "/");
+        String run = example.replace(" /tmp/", " " + Files.createDirectories(tmp.resolve("files"))
+            + "/").replace("./sudoku ", bin.resolve("sudoku") + " ")
+            .replace("./exactcover ", bin.resolve("exactcover") + " ");
         ProcessBuilder b = new ProcessBuilder("bash", "-c", "set -o pipefail; " + run)
             .directory(root.toFile());
         b.environment().put("SUDOKU_STDOUT_TTY", "0");
