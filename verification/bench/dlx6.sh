@@ -17,18 +17,7 @@ trap 'rm -rf "$work"' EXIT
 bench="$root/verification/bench"
 limit=${LIMIT:-300}
 
-for s in "6 6" "8 8" "10 10" "12 12" "14 14" "4 20" "20 4" "4 40" "40 4"; do
-  set -- $s; "$bench/dominoes.sh" "$1" "$2" > "$work/dominoes-$1x$2.dlx"
-done
-awk -v n=11 'BEGIN {
-  for (k = 1; k <= n; k++) printf "%d ", k; for (s = 1; s <= 2 * n; s++) printf "s%d ", s; print "";
-  for (k = 1; k <= n; k++) for (i = 1; i + k + 1 <= 2 * n; i++)
-    printf "%d s%d s%d\n", k, i, i + k + 1 }' > "$work/langford-11.dlx"
-awk -v n=12 'BEGIN {
-  for (i = 0; i < n; i++) printf "r%d c%d ", i, i; printf "|";
-  for (d = 0; d < 2 * n - 1; d++) printf " a%d b%d", d, d; print "";
-  for (r = 0; r < n; r++) for (c = 0; c < n; c++) printf "r%d c%d a%d b%d\n", r, c, r + c, r - c + n - 1 }' \
-  > "$work/queens-12.dlx"
+"$bench/instances.sh" "$work"
 "$root/exactcover" --version > /dev/null # builds the launcher's jars first
 
 field() { sed -n "s/.*\"$1\":\([^,}]*\).*/\1/p" "$2"; }
