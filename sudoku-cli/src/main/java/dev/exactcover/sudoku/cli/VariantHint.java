@@ -24,6 +24,9 @@ final class VariantHint {
   /** The largest side checked as Sudoku X: a second search, at most milliseconds up to 9x9. */
   private static final int MAX_SIDE = 9;
 
+  /** One Sudoku X solver per thread of a batch, reused from puzzle to puzzle. */
+  private static final ThreadLocal<SudokuSolver> X = ThreadLocal.withInitial(Sudoku::solverX);
+
   /**
    * The note for a puzzle with {@code verdict} under {@code solver}'s rules, or null: only under
    * classic rules, only up to 9x9.
@@ -33,7 +36,7 @@ final class VariantHint {
         || !Regions.x(puzzle.shape()).conflicts(puzzle).isEmpty()) {
       return null;
     }
-    Answer x = Sudoku.solverX().solve(puzzle, limits.withSolutions(2));
+    Answer x = X.get().solve(puzzle, limits.withSolutions(2));
     return x.verdict() == Verdict.UNIQUE && x.search().isComplete()
         ? "several solutions as classic Sudoku, one as an X-Sudoku: valid as an X-Sudoku: "
         + "give --x" : null;
