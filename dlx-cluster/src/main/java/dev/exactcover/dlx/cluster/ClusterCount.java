@@ -103,9 +103,15 @@ final class ClusterCount {
     this.checkedShare = checkedShare;
   }
 
-  /** Whether subproblem {@code i}'s answer is checked: a share spread evenly over the list. */
+  /**
+   * The subproblems whose answers are checked (by index), drawn when the count starts; null: none.
+   * Never sent: nothing a member sees tells it whether its answer will be checked.
+   */
+  private java.util.BitSet sample;
+
+  /** Whether subproblem {@code i}'s answer is checked: one of the secret sample. */
   private boolean isChecked(int i) {
-    return checkedShare > 0 && Math.floor((i + 1) * checkedShare) > Math.floor(i * checkedShare);
+    return sample != null && sample.get(i);
   }
 
   private static String address(Member m) {
@@ -141,6 +147,8 @@ final class ClusterCount {
     });
 
     int n = subproblems.size();
+    sample = checkedShare > 0 ? CheckSample.draw(n, checkedShare, new java.security.SecureRandom())
+        : null;
     first = new Counted[n];
     boolean[] done = new boolean[n];
     int[] attempts = new int[n];

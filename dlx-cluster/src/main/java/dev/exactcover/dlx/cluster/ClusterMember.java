@@ -11,7 +11,7 @@ import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastException;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
-import dev.exactcover.dlx.SearchResult;
+import com.hazelcast.nio.serialization.DataSerializableFactory;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
@@ -19,7 +19,6 @@ import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.UnaryOperator;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -64,15 +63,15 @@ public final class ClusterMember implements AutoCloseable {
    *     the cluster's members hold another secret (the message says which)
    */
   public static ClusterMember start(ClusterSettings settings) {
-    return start(settings, Secret.load(settings.secretFile()), null);
+    return start(settings, Secret.load(settings.secretFile()), new Wire());
   }
 
   /**
-   * {@link #start(ClusterSettings)} with {@code secret}, and answers changed by {@code tamper}
-   * when not null (a lying member, for tests).
+   * {@link #start(ClusterSettings)} with {@code secret}, building what arrives with
+   * {@code wire}.
    */
   static ClusterMember start(ClusterSettings settings, Secret secret,
-      UnaryOperator<SearchResult> tamper) {
+      DataSerializableFactory wire) {
     Objects.requireNonNull(settings, "settings");
     SolverCache cache = new SolverCache();
     Trust trust = new Trust(secret, settings.name());
@@ -99,13 +98,10 @@ public final class ClusterMember implements AutoCloseable {
     c.getMapConfig(Wire.PROBLEMS).setBackupCount(2);
     c.getMemberAttributeConfig().setAttribute(Wire.THREADS, String.valueOf(settings.threads()));
     c.getMapConfig(Trust.PROOFS).setBackupCount(2);
-    Trust.configure(c.getSerializationConfig());
+    Trust.configure(c.getSerializationConfig(), wire);
     ConcurrentHashMap<String, Object> context = new ConcurrentHashMap<>();
     context.put(Wire.CACHE, cache);
     context.put(Trust.CONTEXT, trust);
-    if (tamper != null) {
-      context.put(CountTask.TAMPER, tamper);
-    }
     c.setUserContext(context);
     HazelcastInstance instance;
     try {

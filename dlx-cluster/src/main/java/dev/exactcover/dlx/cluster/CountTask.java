@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.Callable;
-import java.util.function.UnaryOperator;
 
 /**
  * One subproblem to count on a member: the problem's fingerprint (the member fetches the problem
@@ -22,11 +21,8 @@ import java.util.function.UnaryOperator;
  * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only
  * a task whose MAC holds. The answer is a {@link TaskAnswer}.
  */
-final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
+class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
-  /** A member's user-context entry that changes its answers: for tests of a lying member. */
-  static final String TAMPER = "dlx.tamper";
-
   private String key;
   private String subproblem;
   private long timeNanos;
@@ -84,19 +80,17 @@ final class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializabl
     try {
       Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
           : Limits.none();
-      SearchResult r = lease.tree().search(lease.solver(), Subproblem.parse(subproblem), limits,
-          null);
-      @SuppressWarnings("unchecked")
-      UnaryOperator<SearchResult> tamper =
-          (UnaryOperator<SearchResult>) member.getUserContext().get(TAMPER);
-      if (tamper != null) {
-        r = tamper.apply(r);
-      }
+      SearchResult r = search(lease, Subproblem.parse(subproblem), limits);
       cache.tasksDone.incrementAndGet();
       return TaskAnswer.counted(r, self).sign(trust, this);
     } finally {
       cache.giveBack(key, memoLimit, lease);
     }
+  }
+
+  /** Counts subproblem {@code s} with the lent solver. */
+  SearchResult search(SolverCache.Lease lease, Subproblem s, Limits limits) {
+    return lease.tree().search(lease.solver(), s, limits, null);
   }
 
   @Override

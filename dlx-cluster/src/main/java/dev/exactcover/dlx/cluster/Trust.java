@@ -6,6 +6,7 @@ import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.SerializationConfig;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
+import com.hazelcast.nio.serialization.DataSerializableFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -110,7 +111,12 @@ final class Trust {
    * a member or client is refused before it is built.
    */
   static void configure(SerializationConfig c) {
-    c.addDataSerializableFactory(Wire.FACTORY_ID, new Wire());
+    configure(c, new Wire());
+  }
+
+  /** {@link #configure(SerializationConfig)}, building the project's types with {@code wire}. */
+  static void configure(SerializationConfig c, DataSerializableFactory wire) {
+    c.addDataSerializableFactory(Wire.FACTORY_ID, wire);
     ClassFilter allowed = new ClassFilter()
         .addPrefixes("com.hazelcast.", "java.lang.", "java.util.", "java.math.", "java.time.",
             "java.net.", "java.io.", "[Ljava.lang.", "[Ljava.util.")

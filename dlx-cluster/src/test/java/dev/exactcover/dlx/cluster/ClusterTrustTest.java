@@ -56,7 +56,7 @@ class ClusterTrustTest {
     try (ClusterMember honest = ClusterMember.start(s)) {
       long start = System.nanoTime();
       IllegalStateException e = assertThrows(IllegalStateException.class,
-          () -> ClusterMember.start(s, another(), null));
+          () -> ClusterMember.start(s, another(), new Wire()));
       double seconds = (System.nanoTime() - start) / 1e9;
       assertTrue(e.getMessage().startsWith("refused: the members of cluster '" + s.name()
           + "' (127.0.0.1:5871) hold another secret than this member's; this member left"),
@@ -133,8 +133,7 @@ class ClusterTrustTest {
     SearchTree tree = SearchTree.of(Queens.problem(9).newSolver());
     List<Subproblem> parts = tree.split(30);
     try (ClusterMember honest = ClusterMember.start(s);
-        ClusterMember liar = ClusterMember.start(s, secret, r -> new SearchResult(r.status(),
-            r.solutions() + 1, r.nodes(), r.updates(), r.profile(), r.elapsed()))) {
+        ClusterMember liar = Liar.start(s, secret, (p, r) -> Liar.plusOne(r))) {
       try (Cluster unchecked = Cluster.connect(s)) { // holding the secret, it is believed
         assertEquals(2, unchecked.members().size());
         assertNotEquals(352, unchecked.counter(tree).count(parts, Limits.none(), null)
@@ -156,10 +155,10 @@ class ClusterTrustTest {
       try (Cluster checked = Cluster.connect(s.withCheckedShare(0.5))) { // an honest member
         SearchResult r = checked.counter(tree).count(parts, Limits.none(), null);
         assertEquals(352, r.solutions());
-        assertEquals((parts.size() + 1) / 2, checked.checked(), "half, recounted here");
+        assertEquals((parts.size() + 1) / 2, checked.checked(), "half, rounded up");
       }
     }
-    try (ClusterMember alone = ClusterMember.start(s, secret, r -> new SearchResult(r.status(),
+    try (ClusterMember alone = Liar.start(s, secret, (p, r) -> new SearchResult(r.status(),
         r.solutions() * 2 + 1, r.nodes(), r.updates(), r.profile(), r.elapsed()));
         Cluster checked = Cluster.connect(s.withCheckedShare(0.25))) {
       AnswerCheckException e = assertThrows(AnswerCheckException.class,

@@ -6,6 +6,7 @@ import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.internal.Checks;
+import dev.exactcover.dlx.internal.JobKey;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -22,7 +23,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
-import java.util.zip.CRC32;
 
 /**
  * A resumable count: a text file holding the subproblems of one problem and, as each finishes,
@@ -37,17 +37,24 @@ import java.util.zip.CRC32;
  *
  * <p>The file, UTF-8 lines:
  * <pre>
- * dlx-job 2
+ * dlx-job 3
  * problem sha256:&lt;hex&gt;        the {@linkplain SearchTree#fingerprint() tree's fingerprint}
  * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link SearchTree#split}, and as got
  * &lt;number&gt;:&lt;branches&gt;          one line per subproblem, in order (see {@link Subproblem})
- * end crc32:&lt;hex&gt;                the CRC-32 of every byte above this line
- * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt; crc32:&lt;hex&gt;    appended as each
- *                                 finishes; the CRC-32 of the line up to its last space
+ * end mac:&lt;hex&gt;                  the HMAC-SHA256 of every byte above this line
+ * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt; mac:&lt;hex&gt;    appended as each
+ *                                 finishes; the HMAC-SHA256 of the end line's MAC, a newline
+ *                                 and the line up to its last space
  * </pre>
- * The checksums make a job file tamper-evident: a changed digit in a count or in a subproblem's
- * branches is refused by {@link #open}, naming the line, instead of giving a wrong total. (A
- * version 1 file, without checksums, is still read and resumed, in its own version.)
+ * The MACs are made under the user's job key, a file of random bytes that only the user may
+ * read ({@code $EXACTCOVER_JOB_KEY_FILE}, else {@code $XDG_CONFIG_HOME/exactcover/job.key}, else
+ * {@code ~/.config/exactcover/job.key}; made on first use): a changed digit in a count or in a
+ * subproblem's branches, a line copied from another job, or a file written by anyone without the
+ * key is refused by {@link #open}, naming the line, instead of giving a wrong total. A file of
+ * an older version (1, without checks, or 2, with CRC-32s that anyone can recompute) is refused:
+ * it cannot be told from a forgery. A job file must be the user's own regular file, not a
+ * symbolic link, and not writable by others: one left by another user in a shared folder, or a
+ * link planted there, is refused before it is read or written.
  * The file is made, locked and only then read, so that of two processes opening it at once one
  * runs and the other is refused; the head is written under the lock with one write, and a head
  * cut short (a power cut while it was written) is refused as such. The {@code done} lines are
@@ -62,9 +69,8 @@ import java.util.zip.CRC32;
  * <p>A job is for one thread at a time; {@link #run} itself uses as many as it is told.
  */
 public final class Job implements AutoCloseable {
-  private static final String MAGIC_1 = "dlx-job 1";
-  private static final String MAGIC = "dlx-job 2";
-  private static final String CRC = " crc32:";
+  private static final String MAGIC = "dlx-job 3";
+  private static final String MAC = " mac:";
   /** The longest line of a job file (a subproblem's branches, a count). */
   private static final int MAX_LINE = 1 << 20;
 
@@ -75,7 +81,8 @@ public final class Job implements AutoCloseable {
   private final SearchResult[] finished; // by number; null: not finished
   private final FileChannel channel;
   private final FileLock lock;
-  private final boolean checked; // version 2: lines carry checksums
+  private final javax.crypto.Mac mac; // under the user's job key; used under this's lock
+  private final String headMac; // the end line's MAC, to which every done line's is bound
   private int finishedCount;
   /** How long counts may wait to be written: the job file is written a few times a second. */
   static final long BATCH_MILLIS = 200;
@@ -87,8 +94,9 @@ public final class Job implements AutoCloseable {
   private long updates;
 
   private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
-      FileChannel channel, FileLock lock, boolean checked) {
-    this.checked = checked;
+      FileChannel channel, FileLock lock, javax.crypto.Mac mac, String headMac) {
+    this.mac = mac;
+    this.headMac = headMac;
     this.file = file;
     this.tree = tree;
     this.minCount = minCount;
@@ -107,8 +115,10 @@ public final class Job implements AutoCloseable {
    * @param minCount the least number of subproblems to split a new job into
    * @return the job, open (its file locked) until {@link #close}
    * @throws IllegalArgumentException if the file is a job for another problem, is not a job
-   *     file, or a line fails its checksum (the message says which line is wrong)
-   * @throws IllegalStateException if another process (or another {@code Job}) has the file open
+   *     file, is of an older version, a line fails its MAC (the message says which line is
+   *     wrong), or the file is a symbolic link, another user's, or writable by others
+   * @throws IllegalStateException if another process (or another {@code Job}) has the file
+   *     open, or the user's job key cannot be used (the message says why)
    * @throws IOException if the file cannot be read or written
    */
   public static Job open(Path file, SearchTree tree, int minCount) throws IOException {
@@ -116,15 +126,14 @@ public final class Job implements AutoCloseable {
     Objects.requireNonNull(tree, "tree");
     Checks.positive(minCount, "subproblem count");
     String fingerprint = tree.fingerprint();
-    if (java.nio.file.Files.exists(file) && !java.nio.file.Files.isRegularFile(file)) {
-      throw new IllegalArgumentException(file + ": not a regular file (a job file is a file on "
-          + "a disk)");
-    }
+    JobFiles.check(file); // before anything is made or written through a planted link
+    javax.crypto.Mac mac = JobKey.load().newMac();
     // Opened (made if missing), locked, and only then looked at: of two processes starting at
-    // once, one holds the lock and the other is refused; the file is never replaced.
-    FileChannel channel = FileChannel.open(file, StandardOpenOption.READ,
-        StandardOpenOption.WRITE, StandardOpenOption.CREATE);
+    // once, one holds the lock and the other is refused; the file is never replaced. Never
+    // through a symbolic link, even one planted since the check.
+    FileChannel channel = JobFiles.open(file);
     try {
+      JobFiles.checkOpened(file);
       FileLock lock;
       try {
         lock = channel.tryLock();
@@ -135,9 +144,9 @@ public final class Job implements AutoCloseable {
         throw new IllegalStateException(file + " is in use by another job run");
       }
       if (channel.size() == 0) { // new (or empty): the head, written under the lock
-        create(channel, tree, minCount, fingerprint);
+        create(channel, tree, minCount, fingerprint, mac);
       }
-      Job job = load(file, tree, fingerprint, channel, lock);
+      Job job = load(file, tree, fingerprint, channel, lock, mac);
       channel = null; // the job owns it now
       return job;
     } finally {
@@ -148,7 +157,7 @@ public final class Job implements AutoCloseable {
   }
 
   private static void create(FileChannel out, SearchTree tree, int minCount,
-      String fingerprint) throws IOException {
+      String fingerprint, javax.crypto.Mac mac) throws IOException {
     List<Subproblem> list = tree.split(minCount);
     StringBuilder s = new StringBuilder();
     s.append(MAGIC).append('\n');
@@ -157,8 +166,8 @@ public final class Job implements AutoCloseable {
     for (Subproblem p : list) {
       s.append(p).append('\n');
     }
-    String sum = crc(s); // of everything above the end line
-    s.append("end").append(CRC).append(sum).append('\n');
+    String sum = JobKey.mac(mac, s); // of everything above the end line
+    s.append("end").append(MAC).append(sum).append('\n');
     ByteBuffer b = ByteBuffer.wrap(s.toString().getBytes(StandardCharsets.UTF_8));
     while (b.hasRemaining()) {
       out.write(b, b.position());
@@ -167,7 +176,7 @@ public final class Job implements AutoCloseable {
   }
 
   private static Job load(Path file, SearchTree tree, String fingerprint, FileChannel channel,
-      FileLock lock) throws IOException {
+      FileLock lock, javax.crypto.Mac mac) throws IOException {
     // Read through the locked channel: closing another channel on the file could drop the lock.
     long size = channel.size();
     bad(size < Integer.MAX_VALUE && size < Runtime.getRuntime().maxMemory() / 3, file, 1,
@@ -190,9 +199,11 @@ public final class Job implements AutoCloseable {
     int complete = text.lastIndexOf('\n') + 1; // what follows is a torn line: dropped
     String[] lines = text.substring(0, complete).split("\n", -1);
     int n = lines.length - 1; // the last is empty
-    bad(n >= 4 && (lines[0].equals(MAGIC) || lines[0].equals(MAGIC_1)), file, 1,
-        "not a job file (no '" + MAGIC + "' line)");
-    boolean checked = lines[0].equals(MAGIC);
+    bad(n > 0 && !lines[0].matches("dlx-job [12]"), file, 1, "a job file of an older version ('"
+        + (n > 0 ? lines[0] : "") + "'), whose checks anyone can recompute, so that it cannot "
+        + "be told from a forgery: not trusted (delete it to count again, or finish it with the "
+        + "version that wrote it)");
+    bad(n >= 4 && lines[0].equals(MAGIC), file, 1, "not a job file (no '" + MAGIC + "' line)");
     bad(lines[1].startsWith("problem "), file, 2, "expected 'problem <fingerprint>'");
     String theirs = lines[1].substring("problem ".length());
     String[] split = lines[2].split(" ");
@@ -209,18 +220,18 @@ public final class Job implements AutoCloseable {
     bad(count >= 0, file, 3, "expected 'split <min count> <count>'");
     bad(n >= 4 + count, file, n + 1, "the file ends after line " + n + ", before its "
         + count + " subproblems and the 'end' line (cut short: delete it to count again)");
-    bad(lines[3 + count].startsWith("end")
-        && (checked || lines[3 + count].equals("end")), file, 4 + count,
-        "expected 'end' after " + count + " subproblems");
-    if (checked) { // the head and the subproblem list, as written
-      StringBuilder head = new StringBuilder();
-      for (int i = 0; i < 3 + count; i++) {
-        head.append(lines[i]).append('\n');
-      }
-      bad(lines[3 + count].equals("end" + CRC + crc(head)), file, 4 + count,
-          "checksum mismatch: the lines above were changed after they were written (the job "
-          + "cannot be trusted: delete it to count again)");
+    bad(lines[3 + count].startsWith("end" + MAC), file, 4 + count,
+        "expected 'end mac:<hex>' after " + count + " subproblems");
+    // The head and the subproblem list, as written.
+    StringBuilder head = new StringBuilder();
+    for (int i = 0; i < 3 + count; i++) {
+      head.append(lines[i]).append('\n');
     }
+    String headMac = JobKey.mac(mac, head);
+    bad(lines[3 + count].equals("end" + MAC + headMac), file, 4 + count,
+        "MAC mismatch: the lines above were changed after they were written, or written "
+        + "without this user's job key (" + JobKey.defaultFile() + "): the job cannot be "
+        + "trusted (delete it to count again)");
     if (!theirs.equals(fingerprint)) {
       throw new IllegalArgumentException(file + " is a job for another problem (fingerprint "
           + theirs + ", this problem's is " + fingerprint + ")");
@@ -231,7 +242,7 @@ public final class Job implements AutoCloseable {
       bad(s.number() == i, file, 4 + i, "expected subproblem number " + i);
       list.add(s);
     }
-    Job job = new Job(file, tree, minCount, list, channel, lock, checked);
+    Job job = new Job(file, tree, minCount, list, channel, lock, mac, headMac);
     for (int i = 4 + count; i < n; i++) {
       job.readDone(i + 1, lines[i]);
     }
@@ -244,13 +255,12 @@ public final class Job implements AutoCloseable {
   }
 
   private void readDone(int lineNumber, String line) {
-    if (checked) {
-      int at = line.lastIndexOf(CRC);
-      bad(at > 0 && line.substring(at + CRC.length()).equals(crc(line.substring(0, at))), file,
-          lineNumber, "checksum mismatch: the line was changed after it was written (the job "
-          + "cannot be trusted: delete it to count again)");
-      line = line.substring(0, at);
-    }
+    int at = line.lastIndexOf(MAC);
+    bad(at > 0 && line.substring(at + MAC.length()).equals(doneMac(line.substring(0, at))),
+        file, lineNumber, "MAC mismatch: the line was changed after it was written, copied "
+        + "from another job, or written without this user's job key: the job cannot be "
+        + "trusted (delete it to count again)");
+    line = line.substring(0, at);
     String[] f = line.split(" ");
     bad(f.length == 5 && f[0].equals("done"), file, lineNumber,
         "expected 'done <subproblem> <solutions> <nodes> <updates>'");
@@ -287,11 +297,9 @@ public final class Job implements AutoCloseable {
     }
   }
 
-  /** The CRC-32 of the UTF-8 bytes of {@code text}, in 8 hex digits. */
-  private static String crc(CharSequence text) {
-    CRC32 c = new CRC32();
-    c.update(text.toString().getBytes(StandardCharsets.UTF_8));
-    return String.format("%08x", c.getValue());
+  /** The MAC of a done line (up to its last space), bound to this job's head. */
+  private synchronized String doneMac(String line) {
+    return JobKey.mac(mac, headMac + "\n" + line);
   }
 
   private void record(Subproblem s, SearchResult r) {
@@ -371,7 +379,7 @@ public final class Job implements AutoCloseable {
         try {
           String done = "done " + s + " " + result.solutionCount() + " " + result.nodes() + " "
               + result.updates();
-          append(checked ? done + CRC + crc(done) + "\n" : done + "\n");
+          append(done + MAC + doneMac(done) + "\n");
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
@@ -428,10 +436,22 @@ public final class Job implements AutoCloseable {
       lines += batch.charAt(i) == '\n' ? 1 : 0;
     }
     batch.setLength(0);
-    while (b.hasRemaining()) {
-      channel.write(b);
+    long before = channel.position();
+    try {
+      while (b.hasRemaining()) {
+        channel.write(b);
+      }
+      channel.force(false);
+    } catch (IOException e) { // a full disk: the file keeps what it had, and says so
+      try {
+        channel.truncate(before);
+        channel.position(before);
+        channel.force(false);
+      } catch (IOException | RuntimeException ignored) {
+        // a torn last line, if any, is dropped by the next open
+      }
+      throw e;
     }
-    channel.force(false);
     writtenCount += lines;
   }
 

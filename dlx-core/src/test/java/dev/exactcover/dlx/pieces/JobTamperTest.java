@@ -32,7 +32,7 @@ class JobTamperTest {
       assertEquals(92, job.run(2, Limits.none()).solutions());
     }
     lines = Files.readAllLines(file);
-    assertEquals("dlx-job 2", lines.get(0));
+    assertEquals("dlx-job 3", lines.get(0));
   }
 
   private static SearchTree tree() {
@@ -56,7 +56,7 @@ class JobTamperTest {
       long flipped = Long.parseLong(f[2]) + 80; // a flipped digit: 73,712 read as 73,792
       changed.set(i, lines.get(i).replaceFirst(" " + f[2] + " ", " " + flipped + " "));
       IllegalArgumentException e = refused(changed);
-      assertTrue(e.getMessage().contains("line " + (i + 1) + ": checksum mismatch"),
+      assertTrue(e.getMessage().contains("line " + (i + 1) + ": MAC mismatch"),
           e.getMessage());
       checkedLines++;
     }
@@ -72,7 +72,7 @@ class JobTamperTest {
     String last = sub.substring(sub.length() - 1);
     changed.set(5, sub.substring(0, sub.length() - 1) + (last.equals("1") ? "2" : "1"));
     IllegalArgumentException e = refused(changed);
-    assertTrue(e.getMessage().contains("line " + (end + 1) + ": checksum mismatch"),
+    assertTrue(e.getMessage().contains("line " + (end + 1) + ": MAC mismatch"),
         e.getMessage());
   }
 
@@ -104,21 +104,87 @@ class JobTamperTest {
     assertTrue(refused > 250, refused + " of 300 refused");
   }
 
-  @Test
-  void aVersionOneFileWithoutChecksumsStillResumes() throws Exception {
-    List<String> v1 = new ArrayList<>();
+  /** The CRC-32 of the text's UTF-8 bytes, in 8 hex digits, as version 2 wrote it. */
+  private static String crc(String text) {
+    java.util.zip.CRC32 c = new java.util.zip.CRC32();
+    c.update(text.getBytes(StandardCharsets.UTF_8));
+    return String.format("%08x", c.getValue());
+  }
+
+  /** The file rewritten in {@code version} 1 (no checks) or 2 (CRC-32s), one count changed. */
+  private List<String> downgraded(int version) {
+    List<String> old = new ArrayList<>();
+    StringBuilder head = new StringBuilder();
     for (String l : lines) {
-      int crc = l.lastIndexOf(" crc32:");
-      v1.add(l.equals("dlx-job 2") ? "dlx-job 1" : crc > 0 ? l.substring(0, crc) : l);
+      int at = l.lastIndexOf(" mac:");
+      String bare = l.equals("dlx-job 3") ? "dlx-job " + version : at > 0 ? l.substring(0, at) : l;
+      if (bare.startsWith("done ") && !bare.split(" ")[2].equals("0")) {
+        String[] f = bare.split(" ");
+        f[2] = String.valueOf(Long.parseLong(f[2]) + 1000);
+        bare = String.join(" ", f);
+      }
+      if (version == 2 && bare.equals("end")) {
+        bare = "end crc32:" + crc(head.toString());
+        head.setLength(0);
+      } else if (version == 2 && bare.startsWith("done ")) {
+        bare = bare + " crc32:" + crc(bare);
+      } else if (!bare.startsWith("done ")) {
+        head.append(bare).append('\n');
+      }
+      old.add(bare);
     }
-    for (int k = 0; k < 5; k++) { // five subproblems unfinished, for the resumed run to write
-      v1.remove(v1.size() - 1);
+    return old;
+  }
+
+  @Test
+  void aFileDowngradedToAnOlderVersionIsRefused() throws Exception {
+    for (int version = 1; version <= 2; version++) {
+      IllegalArgumentException e = refused(downgraded(version));
+      assertTrue(e.getMessage().contains("line 1: a job file of an older version ('dlx-job "
+          + version + "')") && e.getMessage().contains("not trusted"), e.getMessage());
     }
-    Files.write(file, v1);
-    try (Job job = Job.open(file, tree(), 20)) {
-      assertEquals(92, job.run(1, Limits.none()).solutions());
+  }
+
+  @Test
+  void aLineWhoseMacIsRecomputedWithoutTheKeyIsRefused() throws Exception {
+    // Without the key, the best a forger can do is a MAC of its own: under another key.
+    javax.crypto.Mac other = javax.crypto.Mac.getInstance("HmacSHA256");
+    other.init(new javax.crypto.spec.SecretKeySpec(new byte[32], "HmacSHA256"));
+    List<String> changed = new ArrayList<>(lines);
+    int end = -1;
+    StringBuilder head = new StringBuilder();
+    String headMac = null;
+    for (int i = 0; i < lines.size(); i++) {
+      String l = lines.get(i);
+      if (l.startsWith("end mac:")) {
+        end = i;
+        headMac = java.util.HexFormat.of().formatHex(other.doFinal(head.toString()
+            .getBytes(StandardCharsets.UTF_8)));
+        changed.set(i, "end mac:" + headMac);
+      } else if (end < 0) {
+        head.append(l).append('\n');
+      } else {
+        String bare = l.substring(0, l.lastIndexOf(" mac:"));
+        changed.set(i, bare + " mac:" + java.util.HexFormat.of().formatHex(other.doFinal(
+            (headMac + "\n" + bare).getBytes(StandardCharsets.UTF_8))));
+      }
     }
-    assertTrue(Files.readAllLines(file).stream().filter(l -> l.startsWith("done "))
-        .noneMatch(l -> l.contains("crc32")), "a version 1 job is written in its version");
+    IllegalArgumentException e = refused(changed);
+    assertTrue(e.getMessage().contains("line " + (end + 1) + ": MAC mismatch"), e.getMessage());
+  }
+
+  @Test
+  void aDoneLineCopiedFromAnotherJobIsRefused() throws Exception {
+    Path other = tmp.resolve("q8-other.job");
+    try (Job job = Job.open(other, tree(), 30)) { // the same problem, another split
+      job.run(1, Limits.none());
+    }
+    List<String> theirs = Files.readAllLines(other);
+    String line = theirs.stream().filter(l -> l.startsWith("done 0:")).findFirst().orElseThrow();
+    List<String> changed = new ArrayList<>(lines.subList(0, lines.indexOf(lines.stream()
+        .filter(l -> l.startsWith("end ")).findFirst().orElseThrow()) + 1));
+    changed.add(line);
+    IllegalArgumentException e = refused(changed);
+    assertTrue(e.getMessage().contains("line " + changed.size() + ": "), e.getMessage());
   }
 }
