@@ -142,13 +142,20 @@ public final class Cluster implements RemoteCounter {
    * refuses the cluster if no member holds the secret.
    */
   private void awaitProofs() {
-    long deadline = System.nanoTime() + PROOF_WAIT_NANOS;
+    long start = System.nanoTime();
+    long deadline = start + PROOF_WAIT_NANOS;
     while (true) {
       boolean settled = true;
+      boolean anyProven = false;
       for (Member m : client.getCluster().getMembers()) {
-        settled &= trust.proven(client, m) || trust.refuted(client, m);
+        boolean ok = trust.proven(client, m);
+        anyProven |= ok;
+        settled &= ok || trust.refuted(client, m);
       }
-      if (settled || System.nanoTime() >= deadline) {
+      // A proof that fails may have been changed by a process without the secret: its member
+      // writes it again within a second, so a refusal waits that long.
+      long now = System.nanoTime();
+      if (settled && (anyProven || now - start >= REWRITE_WAIT_NANOS) || now >= deadline) {
         break;
       }
       try {
@@ -161,7 +168,8 @@ public final class Cluster implements RemoteCounter {
     if (trust.provenMembers(client).isEmpty()) {
       throw new CounterUnavailableException("refused: no member of cluster '" + settings.name()
           + "' at " + String.join(",", settings.members()) + " holds the secret in "
-          + describe(trust) + " (they hold another secret, or none)", null);
+          + describe(trust) + " (they hold another secret, or none; or a process without the "
+          + "secret keeps changing their proofs in the cluster's map)", null);
     }
   }
 
@@ -250,6 +258,9 @@ public final class Cluster implements RemoteCounter {
     }
     return t;
   }
+
+  /** How long a client waits for members to write again proofs that fail. */
+  private static final long REWRITE_WAIT_NANOS = 2_000_000_000L;
 
   static int threadsOf(Member m) {
     String a = m.getAttribute(Wire.THREADS);

@@ -74,6 +74,7 @@ final class ClusterCount {
   private final ObjectIntHashMap<UUID> load = new ObjectIntHashMap<>();
   private final ObjectLongHashMap<UUID> pausedUntil = new ObjectLongHashMap<>();
   private long nextAttempt;
+  private String self; // this client's id, which its tasks carry
   private long noMemberSince;
   /** With no member that holds the secret for this long, the count stops. */
   private static final long NO_MEMBER_NANOS = 15_000_000_000L;
@@ -131,6 +132,7 @@ final class ClusterCount {
         : start + limits.time().toNanos();
     CancelToken cancel = limits.cancel();
     String key = tree.fingerprint();
+    self = client.getLocalEndpoint().getUuid().toString();
     IMap<String, ProblemSpec> problems = client.getMap(Wire.PROBLEMS);
     problems.set(key, new ProblemSpec(tree));
     IExecutorService executor = client.getExecutorService(Wire.EXECUTOR);
@@ -325,13 +327,19 @@ final class ClusterCount {
     boolean memo = tree.settings().memo();
     if (!a.solutionCount().equals(b.solutionCount()) || !memo && a.nodes() != b.nodes()) {
       throw new AnswerCheckException("two counts of subproblem " + subproblems.get(i)
-          + " disagree: " + one.by() + " answered " + a.solutionCount() + " solutions"
-          + (memo ? "" : " (" + a.nodes() + " nodes)") + ", " + c.by() + " answered "
-          + b.solutionCount() + " solutions" + (memo ? "" : " (" + b.nodes() + " nodes)")
+          + " disagree: " + one.by() + " answered " + count(a.solutionCount(), "solution")
+          + (memo ? "" : " (" + count(a.nodes(), "node") + ")") + ", " + c.by() + " answered "
+          + count(b.solutionCount(), "solution") + (memo ? "" : " (" + count(b.nodes(), "node")
+          + ")")
           + "; neither is summed, and the count stops");
     }
     checkedTotal.incrementAndGet();
     return true;
+  }
+
+  /** {@code n noun}, the noun in the plural unless n is 1. */
+  private static String count(Object n, String noun) {
+    return n + " " + noun + (String.valueOf(n).equals("1") ? "" : "s");
   }
 
   /** Puts a subproblem whose attempt was lost back: to the queue of its kind. */
@@ -395,7 +403,8 @@ final class ClusterCount {
           throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
               + MAX_ATTEMPTS + " times without an answer");
         }
-        CountTask task = new CountTask(trust, key, subproblems.get(i), timeNanos, tree.settings());
+        CountTask task = new CountTask(trust, self, key, subproblems.get(i), timeNanos,
+            tree.settings());
         Future<TaskAnswer> f;
         try {
           f = executor.submitToMember(task, m);

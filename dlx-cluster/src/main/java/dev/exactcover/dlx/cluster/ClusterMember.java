@@ -40,10 +40,16 @@ public final class ClusterMember implements AutoCloseable {
   private final HazelcastInstance instance;
   private final SolverCache cache;
   private final Trust trust;
+  private final TaskWatch watch;
+  private final java.util.concurrent.atomic.AtomicLong proofsRewritten =
+      new java.util.concurrent.atomic.AtomicLong();
+  private volatile String proof = ""; // this member's, as written
   /** When each member without a proof was first seen (it has a few seconds to write it). */
   private final java.util.Map<java.util.UUID, Long> firstSeen = new ConcurrentHashMap<>();
 
-  private ClusterMember(HazelcastInstance instance, SolverCache cache, Trust trust) {
+  private ClusterMember(HazelcastInstance instance, SolverCache cache, Trust trust,
+      TaskWatch watch) {
+    this.watch = watch;
     this.instance = instance;
     this.cache = cache;
     this.trust = trust;
@@ -101,20 +107,25 @@ public final class ClusterMember implements AutoCloseable {
     Trust.configure(c.getSerializationConfig(), wire);
     ConcurrentHashMap<String, Object> context = new ConcurrentHashMap<>();
     context.put(Wire.CACHE, cache);
+    TaskWatch watch = new TaskWatch();
+    context.put(Wire.WATCH, watch);
     context.put(Trust.CONTEXT, trust);
     c.setUserContext(context);
     HazelcastInstance instance;
     try {
       instance = Hazelcast.newHazelcastInstance(c);
     } catch (HazelcastException | IllegalStateException e) {
+      watch.close();
       throw new IllegalStateException("cannot start a member of cluster '" + settings.name()
           + "' on " + settings.host() + ":" + settings.port() + " (no free port from there, "
           + "or no answer within 15 s through " + String.join(",", settings.members())
           + ": is a program other than a member listening there?)", e);
     }
+    instance.getClientService().addClientListener(watch);
     try {
-      return new ClusterMember(instance, cache, trust).proveAndCheck(settings);
+      return new ClusterMember(instance, cache, trust, watch).proveAndCheck(settings);
     } catch (RuntimeException e) {
+      watch.close();
       instance.getLifecycleService().terminate();
       throw e;
     }
@@ -126,8 +137,10 @@ public final class ClusterMember implements AutoCloseable {
    */
   private ClusterMember proveAndCheck(ClusterSettings settings) {
     Member self = instance.getCluster().getLocalMember();
-    IMap<String, String> proofs = Trust.proofs(instance);
-    proofs.set(self.getUuid().toString(), trust.proofFor(self.getUuid()));
+    IMap<String, Object> proofs = Trust.proofs(instance);
+    proof = trust.proofFor(self.getUuid());
+    proofs.set(self.getUuid().toString(), proof);
+    watch.every(1000, this::keepProof);
     instance.getCluster().addMembershipListener(new MembershipListener() {
       @Override
       public void memberAdded(MembershipEvent e) {
@@ -181,6 +194,36 @@ public final class ClusterMember implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while checking the cluster's members", e);
     }
+  }
+
+  /**
+   * Writes this member's proof again if a process without the secret (anyone who reaches the
+   * members' ports) changed or deleted it, so that clients keep sending this member tasks.
+   */
+  private void keepProof() {
+    if (!instance.getLifecycleService().isRunning()) {
+      return;
+    }
+    try {
+      String id = instance.getCluster().getLocalMember().getUuid().toString();
+      Object now = Trust.read(instance, instance.getCluster().getLocalMember().getUuid());
+      if (!proof.equals(now)) {
+        Trust.proofs(instance).set(id, proof);
+        proofsRewritten.incrementAndGet();
+      }
+    } catch (RuntimeException leaving) {
+      // the member is shutting down
+    }
+  }
+
+  /**
+   * How many times this member found its proof changed or deleted in the cluster's map (by a
+   * process without the secret that reached the members' ports) and wrote it again.
+   *
+   * @return how many times this member wrote its proof again
+   */
+  public long proofsRewritten() {
+    return proofsRewritten.get();
   }
 
   /**
@@ -261,6 +304,16 @@ public final class ClusterMember implements AutoCloseable {
   }
 
   /**
+   * How many count tasks are running here now: none once the counts they were for have stopped
+   * (their clients cancelled them, or left).
+   *
+   * @return how many count tasks are running here now
+   */
+  public int tasksRunning() {
+    return watch.running();
+  }
+
+  /**
    * Whether the member is running (not yet closed, and not stopped by a failure).
    *
    * @return whether the member is running (not yet closed, and not stopped by a failure)
@@ -281,5 +334,6 @@ public final class ClusterMember implements AutoCloseable {
   @Override
   public void close() {
     instance.shutdown();
+    watch.close();
   }
 }

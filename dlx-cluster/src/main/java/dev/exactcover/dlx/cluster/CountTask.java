@@ -5,6 +5,7 @@ import com.hazelcast.core.HazelcastInstanceAware;
 import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
+import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
@@ -15,7 +16,8 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 
 /**
- * One subproblem to count on a member: the problem's fingerprint (the member fetches the problem
+ * One subproblem to count on a member: the id of the client that sent it (the task stops when
+ * that client leaves), the problem's fingerprint (the member fetches the problem
  * from the cluster's map the first time), the subproblem's text form, the time left (0: no
  * limit), whether to count with a memo cache and its bound in bytes (0: without), a nonce, and
  * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only
@@ -24,6 +26,7 @@ import java.util.concurrent.Callable;
 class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
   private String key;
+  private String client; // the id of the client that sent it: its tasks stop when it leaves
   private String subproblem;
   private long timeNanos;
   private long memoLimit; // 0: count without a memo cache
@@ -33,8 +36,9 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
 
   CountTask() {} // for Hazelcast
 
-  CountTask(Trust trust, String key, Subproblem subproblem, long timeNanos,
+  CountTask(Trust trust, String client, String key, Subproblem subproblem, long timeNanos,
       SearchSettings settings) {
+    this.client = client;
     this.key = key;
     this.subproblem = subproblem.toString();
     this.timeNanos = timeNanos;
@@ -44,7 +48,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   }
 
   private Object[] macParts(String cluster) {
-    return new Object[] {"task", cluster, key, subproblem, timeNanos, memoLimit, nonce};
+    return new Object[] {"task", cluster, client, key, subproblem, timeNanos, memoLimit, nonce};
   }
 
   String key() {
@@ -73,18 +77,33 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     }
     SolverCache cache = (SolverCache) member.getUserContext().get(Wire.CACHE);
     SolverCache.Lease lease = cache.borrow(key, memoLimit,
-        () -> member.<String, ProblemSpec>getMap(Wire.PROBLEMS).get(key));
+        () -> problem(member, key));
     if (lease == null) {
       return TaskAnswer.missingProblem(self);
     }
+    TaskWatch watch = (TaskWatch) member.getUserContext().get(Wire.WATCH);
+    CancelToken cancel = watch.begin(client);
     try {
-      Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
-          : Limits.none();
+      Limits limits = (timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
+          : Limits.none()).withCancel(cancel);
       SearchResult r = search(lease, Subproblem.parse(subproblem), limits);
       cache.tasksDone.incrementAndGet();
       return TaskAnswer.counted(r, self).sign(trust, this);
     } finally {
+      watch.end(cancel);
       cache.giveBack(key, memoLimit, lease);
+    }
+  }
+
+  /**
+   * The problem stored under {@code key}, or null if there is none, or what is there is not a
+   * problem (a process without the secret can write to the map): the client then stores it again.
+   */
+  private static ProblemSpec problem(HazelcastInstance member, String key) {
+    try {
+      return member.getMap(Wire.PROBLEMS).get(key) instanceof ProblemSpec p ? p : null;
+    } catch (RuntimeException e) { // a value of a type refused or unknown here
+      return null;
     }
   }
 
@@ -106,6 +125,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   @Override
   public void writeData(ObjectDataOutput out) throws IOException {
     out.writeString(key);
+    out.writeString(client);
     out.writeString(subproblem);
     out.writeLong(timeNanos);
     out.writeLong(memoLimit);
@@ -116,6 +136,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   @Override
   public void readData(ObjectDataInput in) throws IOException {
     key = in.readString();
+    client = in.readString();
     subproblem = in.readString();
     timeNanos = in.readLong();
     memoLimit = in.readLong();

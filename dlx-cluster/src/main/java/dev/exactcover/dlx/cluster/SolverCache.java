@@ -50,7 +50,12 @@ final class SolverCache {
       if (spec == null) {
         return null;
       }
-      SearchTree tree = spec.tree(key);
+      SearchTree tree;
+      try {
+        tree = spec.tree(key);
+      } catch (IllegalStateException e) { // not the problem of this fingerprint: stored again
+        return null;
+      }
       if (entries.size() >= MAX_PROBLEMS) {
         entries.clear();
       }

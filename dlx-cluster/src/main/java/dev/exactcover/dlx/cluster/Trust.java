@@ -31,7 +31,7 @@ final class Trust {
 
   private final Secret secret;
   private final String cluster;
-  private final Map<UUID, Boolean> proven = new ConcurrentHashMap<>();
+  private final Map<UUID, Boolean> proven = new ConcurrentHashMap<>(); // the proofs that held
 
   Trust(Secret secret, String cluster) {
     this.secret = secret;
@@ -64,20 +64,36 @@ final class Trust {
 
   /**
    * Whether member {@code m} has proved the secret, as far as the proof map of {@code instance}
-   * shows: a proof once checked is remembered; a missing one is looked up again next time.
+   * shows: a proof that holds is remembered; a missing one or one that fails is looked up again
+   * next time (anyone who reaches the members' ports can change the map, and the members write
+   * their proofs again when they are changed).
    */
   boolean proven(HazelcastInstance instance, Member m) {
     if (proven.containsKey(m.getUuid())) {
-      return proven.get(m.getUuid());
+      return true;
     }
-    String proof = proofs(instance).get(m.getUuid().toString());
-    if (proof == null) {
-      return false; // not yet written: asked again
+    Object proof = read(instance, m.getUuid());
+    boolean ok = proof instanceof String text && proves(m.getUuid(), text);
+    if (ok) {
+      proven.put(m.getUuid(), true);
     }
-    boolean ok = proves(m.getUuid(), proof);
-    proven.put(m.getUuid(), ok);
     return ok;
   }
+
+  /**
+   * The proof stored for member {@code id}, whatever it is (a process without the secret may
+   * have put anything there): null if none, {@link #UNREADABLE} if it cannot be read.
+   */
+  static Object read(HazelcastInstance instance, UUID id) {
+    try {
+      return proofs(instance).get(id.toString());
+    } catch (RuntimeException e) { // a value of a type refused or unknown here
+      return UNREADABLE;
+    }
+  }
+
+  /** What {@link #read} gives for a proof that cannot be read. */
+  static final Object UNREADABLE = new Object();
 
   /** Forgets a member that left. */
   void forget(UUID id) {
@@ -95,13 +111,16 @@ final class Trust {
     return list;
   }
 
-  /** Whether member {@code m}'s proof is present and fails (it holds another secret). */
+  /**
+   * Whether member {@code m}'s proof is present and fails: it holds another secret, or its proof
+   * was changed by a process without the secret (and it has not yet written it again).
+   */
   boolean refuted(HazelcastInstance instance, Member m) {
-    proven(instance, m);
-    return Boolean.FALSE.equals(proven.get(m.getUuid()));
+    return !proven(instance, m) && read(instance, m.getUuid()) != null;
   }
 
-  static IMap<String, String> proofs(HazelcastInstance instance) {
+  /** The map of proofs, read as what it may hold: anything. */
+  static IMap<String, Object> proofs(HazelcastInstance instance) {
     return instance.getMap(PROOFS);
   }
 

@@ -22,6 +22,8 @@ final class Wire implements DataSerializableFactory {
   static final String THREADS = "dlx.threads";
   /** The member's user-context entry holding its {@link SolverCache}. */
   static final String CACHE = "dlx.solvers";
+  /** The member's user-context entry holding its {@link TaskWatch}. */
+  static final String WATCH = "dlx.tasks";
 
   @Override
   public IdentifiedDataSerializable create(int typeId) {

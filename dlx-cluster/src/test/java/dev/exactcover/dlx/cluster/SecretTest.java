@@ -112,7 +112,7 @@ class SecretTest {
     other[5] = 9;
     Trust stranger = new Trust(Secret.of(other), "c");
     UUID member = UUID.randomUUID();
-    CountTask task = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0,
+    CountTask task = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
         SearchSettings.defaults());
     SearchResult r = new SearchResult(Status.EXHAUSTED, 7, 40, 90, new long[1],
         Duration.ofMillis(1));
@@ -121,7 +121,7 @@ class SecretTest {
         "made with another secret");
     assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task,
         UUID.randomUUID()), "from another member than the one asked");
-    CountTask again = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0,
+    CountTask again = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
         SearchSettings.defaults());
     assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, again, member),
         "an old answer replayed for a new task");
@@ -143,7 +143,7 @@ class SecretTest {
     assertEquals(big, exact.result().solutionCount());
     TaskAnswer one = TaskAnswer.counted(huge, member).sign(trust, again);
     assertFalse(one.authentic(trust, task, member), "the same count for another task");
-    CountTask memo = new CountTask(trust, "sha256:00", Subproblem.parse("3:1.2"), 0,
+    CountTask memo = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
         SearchSettings.defaults().withMemo(true));
     assertFalse(exact.authentic(trust, memo, member), "a task that asked for a memoized count");
   }

@@ -86,6 +86,7 @@ final class ClusterCommand implements Callable<Integer> {
       }
       String problem = port < 1 || port > 65535 ? "--port must be 1 to 65535, not " + port
           : threads != null && threads < 1 ? "--threads must be at least 1, not " + threads
+          : threads != null ? CountingOptions.threadsProblem(threads)
           : null;
       if (problem != null) {
         String command = spec.qualifiedName(" ");

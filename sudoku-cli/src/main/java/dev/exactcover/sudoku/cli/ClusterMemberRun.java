@@ -78,7 +78,7 @@ final class ClusterMemberRun {
       if (!now.equals(unproven)) {
         for (String a : now) {
           if (!unproven.contains(a)) {
-            err.println("sudoku cluster member: " + a + " joined without this cluster's "
+            err.println(command + ": " + a + " joined without this cluster's "
                 + "secret: it gets no tasks, and no answer of its is counted");
           }
         }

@@ -89,7 +89,8 @@ final class JobRun {
    */
   static CountRunner.Counted run(Path file, SearchTree tree, int split,
       SubproblemCounter counter, Limits limits, PrintWriter err) throws IOException {
-    boolean existed = Files.exists(file);
+    boolean existed = Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+        && Files.size(file) > 0; // an empty file is made into a job, as a missing one is
     try (Job j = Job.open(file, tree, split)) {
       int total = j.subproblems().size();
       err.println(existed
@@ -114,17 +115,17 @@ final class JobRun {
         progress.clear();
         Main.onInterrupt = null;
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
-            + j.finishedCount() + " finished: run again to resume", e);
+            + Messages.count(j.finishedCount(), "count") + " finished: run again to resume", e);
       } catch (AnswerCheckException e) {
         progress.clear();
         Main.onInterrupt = null;
         throw new AnswerCheckException(e.getMessage() + "; the job keeps the "
-            + j.finishedCount() + " counts that passed");
+            + Messages.count(j.finishedCount(), "count") + " that passed");
       } catch (IOException e) { // a count could not be written: the run stops
         progress.clear();
         Main.onInterrupt = null;
         throw new CliFailure(Main.OUTPUT_FAILED, file + ": cannot write the job file: "
-            + Messages.plain(e) + "; it keeps the " + j.finishedCount() + " counts written "
+            + Messages.plain(e) + "; it keeps the " + Messages.count(j.writtenCount(), "count") + " written "
             + "before: run again to resume");
       }
       progress.clear();

@@ -140,7 +140,12 @@ public final class Main implements Callable<Integer> {
       err.println(program + ": internal failure (" + e + "); please report it");
       code = INTERNAL;
     }
-    Runtime.getRuntime().removeShutdownHook(flush);
+    try {
+      Runtime.getRuntime().removeShutdownHook(flush);
+    } catch (IllegalStateException shuttingDown) {
+      // A signal came as the command ended (a member leaving on SIGTERM): the hook says so, and
+      // the exit below waits for it; the JVM ends with the signal's code.
+    }
     System.exit(code);
   }
 
