@@ -53,7 +53,7 @@ final class SolverCache {
       SearchTree tree;
       try {
         tree = spec.tree(key);
-      } catch (IllegalStateException e) { // not the problem of this fingerprint: stored again
+      } catch (IllegalStateException notIt) { // not the problem of this fingerprint: stored again
         return null;
       }
       if (entries.size() >= MAX_PROBLEMS) {

@@ -1,0 +1,183 @@
+package dev.exactcover.sudoku.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.exactcover.dlx.cluster.Cluster;
+import dev.exactcover.dlx.cluster.ClusterMember;
+import dev.exactcover.dlx.cluster.ClusterSettings;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.examples.Queens;
+import dev.exactcover.dlx.pieces.SearchTree;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A count whose client goes (killed, or stopped by a signal) leaves no member busy with its
+ * tasks, so that the next count is not held up; a member busy with a task and sent SIGTERM
+ * leaves in words, without an internal failure. Real processes: the client, or the member, is a
+ * child JVM.
+ */
+@Tag("full")
+class ClusterAbandonTest {
+  private static final String NAME = "abandon-" + ProcessHandle.current().pid();
+
+  @TempDir Path tmp;
+
+  /** The n-queens problem in the .dlx format: rows and columns primary, diagonals secondary. */
+  private static Path queens(Path dir, int n) throws IOException {
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      s.append("r").append(i).append(' ').append("c").append(i).append(' ');
+    }
+    s.append('|');
+    for (int d = 0; d < 2 * n - 1; d++) {
+      s.append(" a").append(d).append(" b").append(d);
+    }
+    s.append('\n');
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        s.append("r").append(r).append(" c").append(c).append(" a").append(r + c).append(" b")
+            .append(r - c + n - 1).append('\n');
+      }
+    }
+    Path file = dir.resolve("queens-" + n + ".dlx");
+    Files.writeString(file, s, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  /** The command line on the module path with the cluster module, as the launcher starts it. */
+  private static ProcessBuilder exactcover(String... args) {
+    String hz = "com.hazelcast.core";
+    List<String> c = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-XX:TieredStopAtLevel=1", "--add-modules",
+        "java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster",
+        "--add-exports", "java.base/jdk.internal.ref=" + hz,
+        "--add-opens", "java.base/java.lang=" + hz, "--add-opens", "java.base/sun.nio.ch=" + hz,
+        "-p", System.getProperty("jdk.module.path"),
+        "-m", "dev.exactcover.sudoku.cli/dev.exactcover.sudoku.cli.ExactCoverMain"));
+    c.addAll(List.of(args));
+    ProcessBuilder b = new ProcessBuilder(c);
+    b.environment().put("SUDOKU_STDOUT_TTY", "0");
+    b.environment().put("SUDOKU_STDERR_TTY", "0");
+    return b;
+  }
+
+  private static boolean waitFor(BooleanSupplier condition, long seconds) {
+    long end = System.nanoTime() + seconds * 1_000_000_000L;
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > end) {
+        return false;
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void clientGoesMidCount(int port, boolean kill) throws Exception {
+    ClusterSettings s = ClusterSettings.loopback().withName(NAME + "-" + port).withPort(port)
+        .withMembers(List.of("127.0.0.1:" + port)).withThreads(1)
+        .withConnectTimeout(Duration.ofSeconds(10));
+    Path big = queens(tmp, 17); // each of its two subproblems takes minutes on one thread
+    try (ClusterMember member = ClusterMember.start(s)) {
+      ProcessBuilder b = exactcover("count", "--cluster", "127.0.0.1:" + port, "--cluster-name",
+          s.name(), "--split", "2", big.toString());
+      b.redirectOutput(tmp.resolve("out").toFile()).redirectError(tmp.resolve("err").toFile());
+      Process client = b.start();
+      try {
+        assertTrue(waitFor(() -> member.tasksRunning() == 1, 60),
+            "the member never got the task: " + Files.readString(tmp.resolve("err")));
+        Thread.sleep(500);
+      } finally {
+        if (kill) {
+          client.destroyForcibly(); // SIGKILL: the client says nothing
+        } else {
+          client.destroy(); // SIGTERM, as Ctrl-C
+        }
+        assertTrue(client.waitFor(30, TimeUnit.SECONDS), "the client did not end");
+      }
+      long gone = System.nanoTime();
+      assertTrue(waitFor(() -> member.tasksRunning() == 0, 30), "the member is still busy "
+          + "with the task of a client that went");
+      double seconds = (System.nanoTime() - gone) / 1e9;
+      assertTrue(seconds < 20, "the task stopped " + seconds + " s after its client went");
+      // The next count gets the member's one thread at once.
+      SearchTree q8 = SearchTree.of(Queens.problem(8).newSolver());
+      try (Cluster next = Cluster.connect(s)) {
+        SearchResult r = next.counter(q8).count(q8.split(20),
+            Limits.none().withTime(Duration.ofSeconds(30)), null);
+        assertTrue(r.isComplete(), "the next count did not finish: " + r.status());
+        assertEquals(92, r.solutions());
+      }
+    }
+  }
+
+  @Test
+  void aClientKilledMidCountLeavesNoMemberBusy() throws Exception {
+    clientGoesMidCount(5941, true);
+  }
+
+  @Test
+  void aClientStoppedBySigtermMidCountLeavesNoMemberBusy() throws Exception {
+    clientGoesMidCount(5951, false);
+  }
+
+  @Test
+  void aBusyMemberSentSigtermLeavesInWords() throws Exception {
+    int port = 5961;
+    String name = NAME + "-" + port;
+    Path big = queens(tmp, 17);
+    for (int round = 0; round < 3; round++) {
+      ProcessBuilder m = exactcover("cluster", "member", "--port", String.valueOf(port),
+          "--members", "127.0.0.1:" + port, "--threads", "1", "--cluster-name", name);
+      m.redirectErrorStream(true).redirectOutput(tmp.resolve("member-" + round).toFile());
+      Process member = m.start();
+      Process client = null;
+      try {
+        assertTrue(waitFor(() -> read(tmp.resolve("member-" + round)).contains("Ctrl-C"), 60),
+            read(tmp.resolve("member-" + round)));
+        client = exactcover("count", "--cluster", "127.0.0.1:" + port, "--cluster-name", name,
+            "--split", "2", big.toString()).redirectErrorStream(true)
+            .redirectOutput(tmp.resolve("client-" + round).toFile()).start();
+        Thread.sleep(6000 + 500L * round); // the client connects and sends its tasks
+        member.destroy(); // SIGTERM while it counts
+        assertTrue(member.waitFor(60, TimeUnit.SECONDS), "the member did not leave");
+      } finally {
+        member.destroyForcibly();
+        if (client != null) {
+          client.destroyForcibly();
+          client.waitFor(30, TimeUnit.SECONDS);
+        }
+      }
+      String said = read(tmp.resolve("member-" + round));
+      assertTrue(said.contains("exactcover cluster member: leaving the cluster"), said);
+      assertTrue(!said.contains("internal failure") && !said.contains("Exception")
+          && !said.contains("sudoku cluster member"), said);
+    }
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      return "";
+    }
+  }
+}
