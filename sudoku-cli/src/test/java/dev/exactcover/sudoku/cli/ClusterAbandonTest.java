@@ -145,14 +145,14 @@ class ClusterAbandonTest {
     String name = NAME + "-" + port;
     Path big = queens(tmp, 17);
     for (int round = 0; round < 3; round++) {
+      Path log = tmp.resolve("member-" + round);
       ProcessBuilder m = exactcover("cluster", "member", "--port", String.valueOf(port),
           "--members", "127.0.0.1:" + port, "--threads", "1", "--cluster-name", name);
-      m.redirectErrorStream(true).redirectOutput(tmp.resolve("member-" + round).toFile());
+      m.redirectErrorStream(true).redirectOutput(log.toFile());
       Process member = m.start();
       Process client = null;
       try {
-        assertTrue(waitFor(() -> read(tmp.resolve("member-" + round)).contains("Ctrl-C"), 60),
-            read(tmp.resolve("member-" + round)));
+        assertTrue(waitFor(() -> read(log).contains("Ctrl-C"), 60), read(log));
         client = exactcover("count", "--cluster", "127.0.0.1:" + port, "--cluster-name", name,
             "--split", "2", big.toString()).redirectErrorStream(true)
             .redirectOutput(tmp.resolve("client-" + round).toFile()).start();
@@ -166,7 +166,7 @@ class ClusterAbandonTest {
           client.waitFor(30, TimeUnit.SECONDS);
         }
       }
-      String said = read(tmp.resolve("member-" + round));
+      String said = read(log);
       assertTrue(said.contains("exactcover cluster member: leaving the cluster"), said);
       assertTrue(!said.contains("internal failure") && !said.contains("Exception")
           && !said.contains("sudoku cluster member"), said);
