@@ -139,7 +139,7 @@ class PartialAnswersTest {
     Cli again = Cli.run("dlx", "--count", "--job", job.toString(), queens);
     assertEquals(Main.INVALID_INPUT, again.code, again.toString());
     assertEquals("", again.out);
-    assertTrue(again.err.contains("line " + (at + 1) + ": checksum mismatch"), again.err);
+    assertTrue(again.err.contains("line " + (at + 1) + ": MAC mismatch"), again.err);
     assertFalse(again.err.contains("Exception"), again.err);
   }
 }
