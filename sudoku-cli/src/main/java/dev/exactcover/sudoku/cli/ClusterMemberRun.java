@@ -53,6 +53,10 @@ final class ClusterMemberRun {
       HAZELCAST.setLevel(Level.SEVERE);
       REFUSED_CLIENTS.setLevel(Level.OFF);
     }
+    // Each in one line, at most one a second: a foreign object sent to the member is refused
+    // before it is built, and said without the stack trace Hazelcast logs with it.
+    HAZELCAST.setUseParentHandlers(false);
+    HAZELCAST.addHandler(new MemberLog(command, err));
     out.println("member " + m.address() + " of cluster '" + s.name() + "', "
         + Messages.count(s.threads(), "thread") + "; " + Messages.count(m.clusterSize(), "member")
         + ". Ctrl-C to leave.");

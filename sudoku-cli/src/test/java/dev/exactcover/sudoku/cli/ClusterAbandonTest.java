@@ -26,8 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A count whose client goes (killed, or stopped by a signal) leaves no member busy with its
  * tasks, so that the next count is not held up; a member busy with a task and sent SIGTERM
- * leaves in words, without an internal failure. Real processes: the client, or the member, is a
- * child JVM.
+ * leaves in words, without an internal failure; a member sent foreign objects by a plain
+ * Hazelcast client says so in a line, not a stack trace each. Real processes: the client, or
+ * the member, is a child JVM.
  */
 @Tag("full")
 class ClusterAbandonTest {
@@ -171,6 +172,43 @@ class ClusterAbandonTest {
       assertTrue(!said.contains("internal failure") && !said.contains("Exception")
           && !said.contains("sudoku cluster member"), said);
     }
+  }
+
+  @Test
+  void foreignObjectsSentToAMemberAreSaidInALineNotAStackTraceEach() throws Exception {
+    int port = 5967;
+    String name = NAME + "-" + port;
+    ProcessBuilder m = exactcover("cluster", "member", "--port", String.valueOf(port),
+        "--members", "127.0.0.1:" + port, "--threads", "1", "--cluster-name", name);
+    Path log = tmp.resolve("member");
+    m.redirectErrorStream(true).redirectOutput(log.toFile());
+    Process member = m.start();
+    try {
+      assertTrue(waitFor(() -> read(log).contains("Ctrl-C"), 60), read(log));
+      String hazelcast = java.util.Arrays.stream(System.getProperty("jdk.module.path")
+          .split(java.io.File.pathSeparator)).filter(e -> e.contains("hazelcast")).findFirst()
+          .orElseThrow();
+      Path send = Path.of(getClass().getResource("/foreign/Send.java").toURI());
+      Process sender = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
+          .toString(), "-cp", hazelcast, send.toString(), "127.0.0.1:" + port, name, "200")
+          .redirectErrorStream(true).start();
+      String said = new String(sender.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(sender.waitFor(120, TimeUnit.SECONDS));
+      assertEquals("refused 200", said.strip(), said);
+      Thread.sleep(1500); // the member's last line, after its quiet second
+      member.destroy();
+      assertTrue(member.waitFor(60, TimeUnit.SECONDS), "the member did not leave");
+    } finally {
+      member.destroyForcibly();
+    }
+    List<String> lines = Files.readAllLines(log);
+    List<String> reports = lines.stream().filter(l -> l.contains("the cluster library reports: "))
+        .toList();
+    assertTrue(!reports.isEmpty() && reports.size() <= 15, lines.toString());
+    assertTrue(reports.get(0).endsWith("Resolving class Send$Foreign is not allowed."),
+        reports.toString());
+    assertTrue(lines.size() < 25 && lines.stream().noneMatch(l -> l.startsWith("\tat ")
+        || l.contains("SEVERE")), lines.toString());
   }
 
   private static String read(Path file) {
