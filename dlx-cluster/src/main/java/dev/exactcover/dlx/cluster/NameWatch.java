@@ -4,7 +4,7 @@ import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.logging.Handler;
+import java.util.logging.Filter;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -19,13 +19,13 @@ import java.util.logging.Logger;
  * member checks), then a retry once every address has failed. The watch reads those records for
  * its own client (by instance name), and only while the connect runs; nothing is printed.
  */
-final class NameWatch extends Handler implements AutoCloseable {
+final class NameWatch implements Filter, AutoCloseable {
   private static final String MANAGER =
       "com.hazelcast.client.impl.connection.ClientConnectionManager";
 
   private final Logger logger = Logger.getLogger(MANAGER);
   private final Level level;
-  private final boolean parents;
+  private final Filter filter;
   private final String instance;
   private final String name;
   private final CompletableFuture<?> connecting;
@@ -36,20 +36,28 @@ final class NameWatch extends Handler implements AutoCloseable {
     this.name = name;
     this.connecting = connecting;
     this.level = logger.getLevel();
-    this.parents = logger.getUseParentHandlers();
+    this.filter = logger.getFilter();
   }
 
   /** Starts watching the log of the client {@code instance}, connecting to cluster {@code name}. */
   static NameWatch start(String instance, String name, CompletableFuture<?> connecting) {
     NameWatch w = new NameWatch(instance, name, connecting);
-    w.logger.setUseParentHandlers(false); // read here, printed nowhere
+    // A filter, not a handler: every record is read here and stopped before any handler sees
+    // it, also the one on which the connect gives up (a handler's parents would print it if
+    // the watch closed while it was being logged).
+    w.logger.setFilter(w);
     w.logger.setLevel(Level.INFO);
-    w.logger.addHandler(w);
     return w;
   }
 
+  /** Reads the record; none is printed (false) while the watch runs. */
   @Override
-  public synchronized void publish(LogRecord r) {
+  public boolean isLoggable(LogRecord r) {
+    read(r);
+    return false;
+  }
+
+  private synchronized void read(LogRecord r) {
     String m = r.getMessage();
     if (m == null || !m.contains(instance)) {
       return;
@@ -71,16 +79,10 @@ final class NameWatch extends Handler implements AutoCloseable {
     }
   }
 
-  @Override
-  public void flush() {
-    // nothing held
-  }
-
   /** Stops watching and gives the log back as it was. */
   @Override
   public void close() {
-    logger.removeHandler(this);
     logger.setLevel(level);
-    logger.setUseParentHandlers(parents);
+    logger.setFilter(filter);
   }
 }

@@ -24,14 +24,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A count whose client goes (killed, or stopped by a signal) leaves no member busy with its
- * tasks, so that the next count is not held up; a member busy with a task and sent SIGTERM
- * leaves in words, without an internal failure; a member sent foreign objects by a plain
- * Hazelcast client says so in a line, not a stack trace each. Real processes: the client, or
- * the member, is a child JVM.
+ * The cluster through real processes (the client, or the member, is a child JVM): a count whose
+ * client goes (killed, or stopped by a signal) leaves no member busy with its tasks, so that the
+ * next count is not held up; a member busy with a task and sent SIGTERM leaves in words, without
+ * an internal failure; a member sent foreign objects by a plain Hazelcast client says so in a
+ * line, not a stack trace each; a client given a wrong cluster name says so in one line.
  */
 @Tag("full")
-class ClusterAbandonTest {
+class ClusterProcessTest {
   private static final String NAME = "abandon-" + ProcessHandle.current().pid();
 
   @TempDir Path tmp;
@@ -209,6 +209,25 @@ class ClusterAbandonTest {
         reports.toString());
     assertTrue(lines.size() < 25 && lines.stream().noneMatch(l -> l.startsWith("\tat ")
         || l.contains("SEVERE")), lines.toString());
+  }
+
+  @Test
+  void aWrongClusterNameIsOneLineEveryTime() throws Exception {
+    int port = 5975;
+    ClusterSettings s = ClusterSettings.loopback().withName(NAME + "-" + port).withPort(port)
+        .withMembers(List.of("127.0.0.1:" + port)).withThreads(1);
+    String queens = Cli.data("exact-cover/queens-8.dlx");
+    try (ClusterMember member = ClusterMember.start(s)) {
+      for (int round = 0; round < 6; round++) {
+        ProcessBuilder b = exactcover("count", "--cluster", "127.0.0.1:" + port,
+            "--cluster-name", "not-" + s.name(), queens);
+        Child.Finished r = Child.run(b, "");
+        assertEquals(Main.UNAVAILABLE, r.code(), r.toString());
+        assertEquals("exactcover count: refused: the member at 127.0.0.1:" + port + " belongs to "
+            + "a cluster of another name, not 'not-" + s.name() + "' (give its name with "
+            + "--cluster-name)\n", r.err(), "round " + round + ": " + r);
+      }
+    }
   }
 
   private static String read(Path file) {
