@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
         "A 6x6 grid with only its first row given (39168 solutions), counted in pieces:",
         "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --split 100 --threads 2",
         "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --shard 0/4  # .. 3/4",
-        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --job /tmp/six.job",
+        "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --job ~/six.job",
         "  printf '123456%030d\\n' 0 | ./sudoku count --size 2x3 --cluster 127.0.0.1"})
 final class CountCommand extends PuzzleCommand {
   @Option(names = "--limit", paramLabel = "N", description = "stop counting a puzzle at N")

@@ -56,7 +56,8 @@ class DlxCommand implements Callable<Integer> {
       + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
   static final String EXITS = "Exit codes: 0 done; 1 no solution to draw (list --sample); 2 "
       + "usage error; 3 invalid input (a "
-      + "malformed .dlx file, a job file for another problem or changed since written); 4 "
+      + "malformed .dlx file, a job file for another problem, changed since written, of an "
+      + "older version, another user's or a symbolic link); 4 "
       + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
       + "search); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
 

@@ -69,7 +69,7 @@ public final class ExactCoverMain implements Callable<Integer> {
           "      ../shared/datasets/exact-cover/queens-8.dlx  # a lower bound: exit 5",
           "  ./exactcover count --format json ../shared/datasets/exact-cover/queens-8.dlx",
           "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./exactcover count -",
-          "  ./exactcover count --job /tmp/p.job \\",
+          "  ./exactcover count --job ~/pentomino.job \\",
           "      ../shared/datasets/exact-cover/pentomino-6x10.dlx  # again: resumes",
           "  ./exactcover count --shard 0/4 \\",
           "      ../shared/datasets/exact-cover/pentomino-6x10.dlx  # 0/4 .. 3/4"})

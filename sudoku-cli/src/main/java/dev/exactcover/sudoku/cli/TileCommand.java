@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
         + "count); 7 a cluster's answer failed its check" + Main.EXIT_MORE,
         "", "Examples:",
         "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
-        "  ./exactcover tile --count --distinct --job /tmp/scott.job "
+        "  ./exactcover tile --count --distinct --job ~/scott.job "
         + "examples/tilings/scott.polyomino",
         "  ./exactcover tile --count --limit 100 examples/tilings/scott.polyomino  # exit 5",
         "  ./exactcover tile --limit 1 examples/tilings/soma.polycube",

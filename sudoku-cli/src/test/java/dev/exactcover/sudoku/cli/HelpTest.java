@@ -151,9 +151,10 @@ class HelpTest {
           continue;
         }
         seen.add(example);
-        // Files an example writes under /tmp go to this test's own folder: a file of the same
+        // Files an example writes under /tmp or ~ go to this test's own folder: a file of the same
         // name left by another run (a job for another problem) must not decide the outcome.
-        String run = example.replace(" /tmp/", " " + Files.createDirectories(tmp.resolve("files"))
+        Path files = Files.createDirectories(tmp.resolve("files"));
+        String run = example.replace(" /tmp/", " " + files + "/").replace(" ~/", " " + files
             + "/").replace("./sudoku ", bin.resolve("sudoku") + " ")
             .replace("./exactcover ", bin.resolve("exactcover") + " ");
         ProcessBuilder b = new ProcessBuilder("bash", "-c", "set -o pipefail; " + run)
