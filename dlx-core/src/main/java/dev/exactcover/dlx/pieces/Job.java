@@ -81,7 +81,7 @@ public final class Job implements AutoCloseable {
   private final SearchResult[] finished; // by number; null: not finished
   private final FileChannel channel;
   private final FileLock lock;
-  private final javax.crypto.Mac mac; // under the user's job key; used under this's lock
+  private final JobKey.Hmac mac; // under the user's job key; used under this's lock
   private final String headMac; // the end line's MAC, to which every done line's is bound
   private int finishedCount;
   /** How long counts may wait to be written: the job file is written a few times a second. */
@@ -94,7 +94,7 @@ public final class Job implements AutoCloseable {
   private long updates;
 
   private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
-      FileChannel channel, FileLock lock, javax.crypto.Mac mac, String headMac) {
+      FileChannel channel, FileLock lock, JobKey.Hmac mac, String headMac) {
     this.mac = mac;
     this.headMac = headMac;
     this.file = file;
@@ -127,7 +127,7 @@ public final class Job implements AutoCloseable {
     Checks.positive(minCount, "subproblem count");
     String fingerprint = tree.fingerprint();
     JobFiles.check(file); // before anything is made or written through a planted link
-    javax.crypto.Mac mac = JobKey.load().newMac();
+    JobKey.Hmac mac = JobKey.load().newMac();
     // Opened (made if missing), locked, and only then looked at: of two processes starting at
     // once, one holds the lock and the other is refused; the file is never replaced. Never
     // through a symbolic link, even one planted since the check.
@@ -157,7 +157,7 @@ public final class Job implements AutoCloseable {
   }
 
   private static void create(FileChannel out, SearchTree tree, int minCount,
-      String fingerprint, javax.crypto.Mac mac) throws IOException {
+      String fingerprint, JobKey.Hmac mac) throws IOException {
     List<Subproblem> list = tree.split(minCount);
     StringBuilder s = new StringBuilder();
     s.append(MAGIC).append('\n');
@@ -176,7 +176,7 @@ public final class Job implements AutoCloseable {
   }
 
   private static Job load(Path file, SearchTree tree, String fingerprint, FileChannel channel,
-      FileLock lock, javax.crypto.Mac mac) throws IOException {
+      FileLock lock, JobKey.Hmac mac) throws IOException {
     // Read through the locked channel: closing another channel on the file could drop the lock.
     long size = channel.size();
     bad(size < Integer.MAX_VALUE && size < Runtime.getRuntime().maxMemory() / 3, file, 1,
