@@ -16,8 +16,10 @@ import java.util.Objects;
  *
  * <p>Every mistake throws {@link IllegalArgumentException} at once, naming the culprit: an invalid
  * or duplicate item name, a primary item declared after a secondary one, bad bounds, an unknown
- * item, an item twice in one option, a color on a primary item, an option with no primary item;
- * and {@link #build()} refuses a problem with no primary item. A builder is not thread-safe.
+ * item, an item twice in one option, a color on a primary item, an option with no primary item,
+ * an option that would take the problem beyond about 2^31 nodes (items in options); and
+ * {@link #build()} refuses a problem with no primary item. A builder is not thread-safe. Its
+ * costs are linear in what it is given, whatever the names.
  */
 public final class ProblemBuilder {
   private final List<String> names = new ArrayList<>();
