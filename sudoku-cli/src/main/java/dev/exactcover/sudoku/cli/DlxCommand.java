@@ -58,7 +58,8 @@ class DlxCommand implements Callable<Integer> {
       + "usage error; 3 invalid input (a "
       + "malformed .dlx file, a job file for another problem or changed since written); 4 "
       + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
-      + "search, or --time-limit the reading); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
+      + "search, or --time-limit the reading); 7 a cluster's answer failed its check (not "
+      + "summed)" + Main.EXIT_MORE;
 
   @Spec CommandSpec spec;
 

@@ -47,7 +47,8 @@ import picocli.CommandLine.Spec;
         + "with a limit or in pieces where no piece allows it); 3 invalid input (an unreadable "
         + "file, a spec that breaks a rule, named by line and column; a job file for another "
         + "problem); 4 cluster unavailable, lost or refused; 5 partial (a limit stopped the "
-        + "count, or --time-limit the reading); 7 a cluster's answer failed its check" + Main.EXIT_MORE,
+        + "count, or --time-limit the reading); 7 a cluster's answer failed its check"
+        + Main.EXIT_MORE,
         "", "Examples:",
         "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
         "  ./exactcover tile --count --distinct --job /tmp/scott.job "
