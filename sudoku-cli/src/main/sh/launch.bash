@@ -44,11 +44,22 @@ if ! command -v "$java" >/dev/null 2>&1; then
   echo "$program: cannot start java: no '$java' (set JAVA_HOME, or put Java 17 or later on PATH)" >&2
   exit 71
 fi
-if [ "$(ulimit -v)" != unlimited ] && ! vm="$("$java" -XX:+UseSerialGC -XX:-UsePerfData \
-    -XX:+DisplayVMOutputToStderr -version 2>&1 >/dev/null)"; then
+status=0
+[ "$(ulimit -v)" = unlimited ] || vm="$("$java" -XX:+UseSerialGC -XX:-UsePerfData \
+    -XX:+DisplayVMOutputToStderr -version 2>&1 >/dev/null)" || status=$?
+if [ "$status" != 0 ]; then
   vm="${vm//$'\n'/; }"
+  vm="${vm%; }"
+  # Under a very low limit the JVM dies of a signal (SIGSEGV) before it can print a word.
+  if [ -z "$vm" ]; then
+    if [ "$status" -gt 128 ]; then
+      vm="java was killed by signal $((status - 128)) before it could say why (exit $status)"
+    else
+      vm="java stopped with exit code $status without saying why"
+    fi
+  fi
   echo "$program: cannot start java under this shell's limit of $(ulimit -v) KB of address space" \
-    "(ulimit -v): ${vm%; }" >&2
+    "(ulimit -v): $vm; raise the limit (ulimit -v unlimited)" >&2
   exit 71
 fi
 vmout=-XX:+DisplayVMOutputToStderr

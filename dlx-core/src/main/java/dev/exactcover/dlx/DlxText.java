@@ -3,6 +3,7 @@ package dev.exactcover.dlx;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.Reader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -34,8 +35,12 @@ import java.util.function.Consumer;
  * blank, so that his one-character colors {@code |} and {@code :} read as he reads them
  * ({@code X:|}). Item names cannot contain {@code :} or {@code |}. Refused although some
  * parsers take them: a sign in bounds ({@code +2|A}), digits that are not ASCII, bounds above
- * {@value #MAX_BOUND}. Text read from bytes must be UTF-8; a byte that is not gives an error with
- * its line and column.
+ * {@value #MAX_BOUND}, control characters (a NUL byte, say) anywhere but in a comment. Text read
+ * from bytes must be UTF-8; a byte that is not gives an error with its line and column, and so
+ * does a line longer than {@value #MAX_LINE_BYTES} bytes (a device such as {@code /dev/zero}).
+ * Item names are looked up in a table that costs one probe a name whatever the names (see
+ * {@link ItemNames}), so reading is linear in the text. A reading thread that is interrupted
+ * stops with an {@link InterruptedIOException} naming the line.
  */
 final class DlxText {
   /** The largest bound accepted. */
@@ -48,6 +53,7 @@ final class DlxText {
     Parser parser = new Parser(warnings);
     String line;
     while ((line = r.readLine()) != null) {
+      stopIfInterrupted(parser);
       parser.line(line);
     }
     return parser.finish();
@@ -73,6 +79,7 @@ final class DlxText {
     boolean first = true;
     while (true) {
       if (at == have) {
+        stopIfInterrupted(parser);
         have = in.read(buffer);
         at = 0;
         if (have < 0) {
@@ -100,6 +107,16 @@ final class DlxText {
       bytes[length++] = b;
     }
     return parser.finish();
+  }
+
+  /**
+   * Stops the reading when the thread was interrupted (a time limit, Ctrl-C): looked at before
+   * each block of input, so that a large file stops within milliseconds. The interrupt stays set.
+   */
+  private static void stopIfInterrupted(Parser parser) throws InterruptedIOException {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new InterruptedIOException("reading stopped at line " + Math.max(1, parser.lineNo));
+    }
   }
 
   /** The longest line read from bytes: an item line of about a million items. */
@@ -157,11 +174,22 @@ final class DlxText {
       if (start == line.length() || line.charAt(start) == '|') {
         return; // a blank line or a comment (as in Knuth's programs, even before the items)
       }
-      if (haveItems) {
-        option(line, start);
-      } else {
-        items(line, start);
-        haveItems = true;
+      for (int p = start; p < line.length(); p++) {
+        char c = line.charAt(p);
+        if (Character.isISOControl(c) && !Character.isWhitespace(c)) { // a NUL byte, say
+          throw new DlxFormatException(lineNo, p + 1, String.format("control character U+%04X "
+              + "in an item name or a color (not .dlx text)", (int) c));
+        }
+      }
+      try {
+        if (haveItems) {
+          option(line, start);
+        } else {
+          items(line, start);
+          haveItems = true;
+        }
+      } catch (IllegalArgumentException e) { // the builder's own limits (the most nodes)
+        throw new DlxFormatException(lineNo, 1, e.getMessage());
       }
     }
 

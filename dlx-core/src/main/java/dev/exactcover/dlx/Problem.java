@@ -2,7 +2,6 @@ package dev.exactcover.dlx;
 
 import dev.exactcover.dlx.internal.Checks;
 import java.util.Arrays;
-import java.util.Map;
 
 /**
  * An exact-cover problem: items and options, immutable and safe to share between threads. Built
@@ -22,19 +21,18 @@ public final class Problem {
   private final int[] optionItems;
   private final int[] optionColors;
   private final String[] colorNames;
-  private final Map<String, Integer> itemIndex;
+  private final ItemNames itemIndex;
   private final boolean multiplicities;
   private final int[][] pairings; // pairs of item lists: left, right, left, right, ...
 
   Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
-      int[] optionItems, int[] optionColors, String[] colorNames, Map<String, Integer> itemIndex) {
+      int[] optionItems, int[] optionColors, String[] colorNames) {
     this(itemNames, primaryCount, lo, hi, optionStart, optionItems, optionColors, colorNames,
-        itemIndex, new int[0][]);
+        new int[0][]);
   }
 
   Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
-      int[] optionItems, int[] optionColors, String[] colorNames, Map<String, Integer> itemIndex,
-      int[][] pairings) {
+      int[] optionItems, int[] optionColors, String[] colorNames, int[][] pairings) {
     this.pairings = pairings;
     this.itemNames = itemNames;
     this.primaryCount = primaryCount;
@@ -44,7 +42,7 @@ public final class Problem {
     this.optionItems = optionItems;
     this.optionColors = optionColors;
     this.colorNames = colorNames;
-    this.itemIndex = Map.copyOf(itemIndex);
+    this.itemIndex = new ItemNames(itemNames); // linear in the names, whatever they are
     boolean m = false;
     for (int i = 0; i < primaryCount; i++) {
       m |= lo[i] != 1 || hi[i] != 1;
@@ -125,8 +123,7 @@ public final class Problem {
    * @return the item's number, or -1 when there is none of that name
    */
   public int itemIndex(String name) {
-    Integer i = itemIndex.get(name);
-    return i == null ? -1 : i;
+    return itemIndex.get(name);
   }
 
   /**

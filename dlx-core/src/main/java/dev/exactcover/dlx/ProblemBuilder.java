@@ -16,8 +16,10 @@ import java.util.Objects;
  *
  * <p>Every mistake throws {@link IllegalArgumentException} at once, naming the culprit: an invalid
  * or duplicate item name, a primary item declared after a secondary one, bad bounds, an unknown
- * item, an item twice in one option, a color on a primary item, an option with no primary item;
- * and {@link #build()} refuses a problem with no primary item. A builder is not thread-safe.
+ * item, an item twice in one option, a color on a primary item, an option with no primary item,
+ * an option that would take the problem beyond about 2^31 nodes (items in options); and
+ * {@link #build()} refuses a problem with no primary item. A builder is not thread-safe. Its
+ * costs are linear in what it is given, whatever the names.
  */
 public final class ProblemBuilder {
   private final List<String> names = new ArrayList<>();
@@ -35,12 +37,19 @@ public final class ProblemBuilder {
   private int[] seen = new int[16]; // seen[item] == stamp: item already in the option being added
   private int stamp;
 
+  /**
+   * The most nodes (items in options, all options together) a problem may have: the engine's
+   * links are {@code int} arrays with a few more entries than nodes.
+   */
+  static final int MAX_NODES = Integer.MAX_VALUE - (1 << 20);
+
   ProblemBuilder() {}
 
   /**
    * Adds primary items, each to be covered exactly once.
    *
-   * @param items the item names: not empty, without blanks, {@code :} or {@code |}
+   * @param items the item names: not empty, without blanks, {@code :}, {@code |} or control
+   *     characters
    * @return this builder
    * @throws IllegalArgumentException if a name is invalid or taken, or secondary items were
    *     declared already
@@ -56,7 +65,8 @@ public final class ProblemBuilder {
    * Adds a primary item to be covered at least {@code lo} and at most {@code hi} times
    * (Knuth's {@code lo:hi|name}).
    *
-   * @param name the item name: not empty, without blanks, {@code :} or {@code |}
+   * @param name the item name: not empty, without blanks, {@code :}, {@code |} or control
+   *     characters
    * @param lo the least number of times, {@code 0 <= lo <= hi}
    * @param hi the most times, at least 1
    * @return this builder
@@ -76,7 +86,8 @@ public final class ProblemBuilder {
   /**
    * Adds secondary items, each to be covered at most once (or by options of one color).
    *
-   * @param items the item names: not empty, without blanks, {@code :} or {@code |}
+   * @param items the item names: not empty, without blanks, {@code :}, {@code |} or control
+   *     characters
    * @return this builder
    * @throws IllegalArgumentException if a name is invalid or taken
    */
@@ -122,19 +133,37 @@ public final class ProblemBuilder {
       int colon = spec.indexOf(':');
       String name = colon < 0 ? spec : spec.substring(0, colon);
       Integer item = index.get(name);
-      Checks.check(item != null, "option %d (%s): unknown item '%s'", optionCount + 1,
-          String.join(" ", items), name);
+      // The messages are made only when a check fails: joining the option's items for every
+      // item would make an option of n items cost n^2.
+      if (item == null) {
+        throw Checks.fail("option %d (%s): unknown item '%s'", optionCount + 1,
+            shown(items), name);
+      }
       its[k] = item;
       if (colon >= 0) {
         String color = spec.substring(colon + 1);
-        Checks.check(item >= primaryCount(), "option %d (%s): primary item '%s' cannot have a color",
-            optionCount + 1, String.join(" ", items), name);
-        Checks.check(validColor(color), "option %d (%s): invalid color '%s' on item '%s'",
-            optionCount + 1, String.join(" ", items), color, name);
+        if (item < primaryCount()) {
+          throw Checks.fail("option %d (%s): primary item '%s' cannot have a color",
+              optionCount + 1, shown(items), name);
+        }
+        if (!validColor(color)) {
+          throw Checks.fail("option %d (%s): invalid color '%s' on item '%s'",
+              optionCount + 1, shown(items), color, name);
+        }
         colors[k] = color;
       }
     }
     return add(its, colors);
+  }
+
+  /** An option's items for a message: the first few, and how many more. */
+  private static String shown(List<String> items) {
+    int most = 8;
+    if (items.size() <= most) {
+      return String.join(" ", items);
+    }
+    return String.join(" ", items.subList(0, most)) + " ... and " + (items.size() - most)
+        + " more";
   }
 
   /**
@@ -275,7 +304,7 @@ public final class ProblemBuilder {
     }
     return new Problem(names.toArray(new String[0]), primary, lo, hi,
         Arrays.copyOf(optionStart, optionCount + 1), Arrays.copyOf(optionItems, nodeCount),
-        Arrays.copyOf(optionColors, nodeCount), colorNames.toArray(new String[0]), index,
+        Arrays.copyOf(optionColors, nodeCount), colorNames.toArray(new String[0]),
         pairings.stream().map(int[]::clone).toArray(int[][]::new));
   }
 
@@ -285,7 +314,8 @@ public final class ProblemBuilder {
 
   private void addItem(String name) {
     Checks.check(name != null && validName(name),
-        "invalid item name '%s': it must be non-empty, without spaces, ':' or '|'", name);
+        "invalid item name '%s': it must be non-empty, without spaces, ':', '|' or control "
+        + "characters", name);
     Checks.check(!index.containsKey(name), "duplicate item '%s'", name);
     index.put(name, names.size());
     names.add(name);
@@ -319,11 +349,17 @@ public final class ProblemBuilder {
       }
     }
     if (optionCount + 2 > optionStart.length) {
-      optionStart = Arrays.copyOf(optionStart, 2 * optionStart.length);
+      optionStart = Arrays.copyOf(optionStart, (int) Math.min(MAX_NODES + 1L,
+          2L * optionStart.length)); // no more options than nodes
+    }
+    if (items.length > MAX_NODES - nodeCount) { // before an int overflows in the growing
+      throw Checks.fail("option %d: the problem would have more than %,d nodes (items in "
+          + "options), the most one problem may have", optionCount + 1, MAX_NODES);
     }
     while (nodeCount + items.length > optionItems.length) {
-      optionItems = Arrays.copyOf(optionItems, 2 * optionItems.length);
-      optionColors = Arrays.copyOf(optionColors, 2 * optionColors.length);
+      int grown = (int) Math.min(MAX_NODES, 2L * optionItems.length);
+      optionItems = Arrays.copyOf(optionItems, grown);
+      optionColors = Arrays.copyOf(optionColors, grown);
     }
     System.arraycopy(items, 0, optionItems, nodeCount, items.length);
     System.arraycopy(colors, 0, optionColors, nodeCount, items.length);
@@ -333,27 +369,30 @@ public final class ProblemBuilder {
     return this;
   }
 
-  /** A color: not empty, no blanks ({@code :} and {@code |} are fine, as in Knuth's {@code X:|}). */
+  /**
+   * A color: not empty, no blanks, no control characters ({@code :} and {@code |} are fine, as in
+   * Knuth's {@code X:|}).
+   */
   static boolean validColor(String s) {
     if (s.isEmpty()) {
       return false;
     }
     for (int i = 0; i < s.length(); i++) {
-      if (Character.isWhitespace(s.charAt(i))) {
+      if (Character.isWhitespace(s.charAt(i)) || Character.isISOControl(s.charAt(i))) {
         return false;
       }
     }
     return true;
   }
 
-  /** An item name: not empty, no blanks, no {@code :} or {@code |}. */
+  /** An item name: not empty, no blanks, no {@code :} or {@code |}, no control characters. */
   static boolean validName(String s) {
     if (s.isEmpty()) {
       return false;
     }
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (Character.isWhitespace(c) || c == ':' || c == '|') {
+      if (Character.isWhitespace(c) || c == ':' || c == '|' || Character.isISOControl(c)) {
         return false;
       }
     }

@@ -21,7 +21,9 @@ public final class Box {
   private Box(int dimensions, Collection<Cell> cells, Set<Cell> optional) {
     this.dimensions = dimensions;
     this.cells = List.copyOf(new TreeSet<>(cells));
-    this.optional = Set.copyOf(optional);
+    // A HashSet, not Set.copyOf: the cells' hash codes crowd into a narrow range, and the
+    // probing table of Set.copyOf slows to a crawl on a few hundred thousand of them.
+    this.optional = java.util.Collections.unmodifiableSet(new java.util.HashSet<>(optional));
   }
 
   /**

@@ -73,12 +73,9 @@ public final class Piece {
     if (cells.isEmpty()) {
       throw new IllegalArgumentException("piece '" + name + "' has no cell");
     }
-    List<Cell> s = new ArrayList<>(cells.size());
+    java.util.Set<Cell> s = new java.util.LinkedHashSet<>(); // repeats dropped, in one pass
     for (Cell c : cells) {
-      Cell cell = Objects.requireNonNull(c, "cell");
-      if (!s.contains(cell)) {
-        s.add(cell);
-      }
+      s.add(Objects.requireNonNull(c, "cell"));
     }
     return List.copyOf(s);
   }
@@ -93,6 +90,22 @@ public final class Piece {
   public Piece withShape(List<Cell> cells) {
     List<List<Cell>> s = new ArrayList<>(shapes);
     s.add(shape(name, cells));
+    return new Piece(name, List.copyOf(s), orientations, multiplicity, optional);
+  }
+
+  /**
+   * This piece with more shapes, in the order given: {@link #withShape} for each, in one copy.
+   *
+   * @param more the cells of each shape, at least one cell each
+   * @return the changed copy
+   * @throws IllegalArgumentException if a shape has no cell
+   */
+  public Piece withShapes(List<List<Cell>> more) {
+    List<List<Cell>> s = new ArrayList<>(shapes.size() + more.size());
+    s.addAll(shapes);
+    for (List<Cell> cells : more) {
+      s.add(shape(name, cells));
+    }
     return new Piece(name, List.copyOf(s), orientations, multiplicity, optional);
   }
 

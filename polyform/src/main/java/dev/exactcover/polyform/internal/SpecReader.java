@@ -7,9 +7,11 @@ import dev.exactcover.polyform.Orientations;
 import dev.exactcover.polyform.Piece;
 import dev.exactcover.polyform.SpecException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads a spec of Knuth's POLYOMINO-DLX (two coordinates) or POLYCUBE-DLX (three) as his
@@ -29,6 +31,7 @@ public final class SpecReader {
   private int lineNo;
   private String line;
   private int pos;
+  private Set<Cell> boxCells; // the box's cells, for the piece names that look like one
 
   private SpecReader(String source, Kind kind) {
     this.source = source;
@@ -60,6 +63,7 @@ public final class SpecReader {
     Box box = null;
     Map<String, Piece> pieces = new LinkedHashMap<>();
     Map<String, Integer> index = new LinkedHashMap<>();
+    Map<String, List<List<Cell>>> more = new LinkedHashMap<>(); // the shapes of later lines
     List<int[]> order = new ArrayList<>();
     for (lineNo = 1; lineNo <= lines.size(); lineNo++) {
       line = lines.get(lineNo - 1);
@@ -67,8 +71,13 @@ public final class SpecReader {
         continue;
       }
       for (int i = 0; i < line.length(); i++) {
-        if (line.charAt(i) == '\t') {
+        char c = line.charAt(i);
+        if (c == '\t') {
           throw fail(i + 1, "a tab; cells and names are separated by spaces");
+        }
+        if (Character.isISOControl(c) && c != '\r') { // a NUL byte, say: not spec text
+          throw fail(i + 1, String.format("control character U+%04X; a spec is text of "
+              + "cells and names separated by spaces", (int) c));
         }
       }
       if (box == null) {
@@ -109,9 +118,17 @@ public final class SpecReader {
       if (cells.isEmpty()) {
         throw fail(0, "piece '" + name + "' has no cell");
       }
+      if (name.isEmpty()) {
+        throw fail(start + 1, "a piece line starts with the piece's name");
+      }
       Piece known = pieces.get(name);
       if (known == null) {
-        Piece p = Piece.of(name, cells).withMultiplicity(mult);
+        Piece p;
+        try {
+          p = Piece.of(name, cells).withMultiplicity(mult);
+        } catch (IllegalArgumentException e) { // the library's own rules for a piece
+          throw fail(start + 1, e.getMessage());
+        }
         pieces.put(name, dims == 3 ? p.withOrientations(Orientations.ONE_SIDED) : p);
         index.put(name, index.size());
         order.add(new int[] {index.get(name), 0});
@@ -120,13 +137,19 @@ public final class SpecReader {
           throw fail(1, "piece '" + name + "' has multiplicity " + mult + " here and "
               + known.multiplicity() + " on an earlier line");
         }
-        pieces.put(name, known.withShape(cells));
-        order.add(new int[] {index.get(name), known.shapes().size()});
+        // Gathered, and added to the piece once at the end: a copy of the piece per line would
+        // make a piece of many lines cost the square of them.
+        List<List<Cell>> later = more.computeIfAbsent(name, k -> new ArrayList<>());
+        later.add(cells);
+        order.add(new int[] {index.get(name), later.size()});
       }
     }
     if (box == null) {
       lineNo = 0;
       throw fail(0, "the spec has no box line (the first line that is not a comment)");
+    }
+    for (Map.Entry<String, List<List<Cell>>> e : more.entrySet()) {
+      pieces.put(e.getKey(), pieces.get(e.getKey()).withShapes(e.getValue()));
     }
     return new Spec(box, List.copyOf(pieces.values()), List.copyOf(order), List.copyOf(lines));
   }
@@ -139,7 +162,10 @@ public final class SpecReader {
         return false;
       }
     }
-    return box.cells().contains(new Cell(c[0], c[1], c[2], ""));
+    if (boxCells == null) { // one set for all the piece lines, not a search of the list each
+      boxCells = new HashSet<>(box.cells());
+    }
+    return boxCells.contains(new Cell(c[0], c[1], c[2], ""));
   }
 
   /** The cells from {@code pos} to the end of the line. */
@@ -174,12 +200,14 @@ public final class SpecReader {
           }
         }
       }
-      for (int x = 0; x < 62; x++) {
-        for (int y = 0; y < 62; y++) {
-          for (int z = 0; z < 62; z++) {
-            if ((sets[0] >> x & 1) != 0 && (sets[1] >> y & 1) != 0 && (sets[2] >> z & 1) != 0) {
-              out.add(new Cell(x, y, z, suffix));
-            }
+      // Only the values given, in increasing x, then y, then z: a cell costs its own cells, not
+      // a sweep of all 62^3 coordinates.
+      for (long xs = sets[0]; xs != 0; xs &= xs - 1) {
+        int x = Long.numberOfTrailingZeros(xs);
+        for (long ys = sets[1]; ys != 0; ys &= ys - 1) {
+          int y = Long.numberOfTrailingZeros(ys);
+          for (long zs = sets[2]; zs != 0; zs &= zs - 1) {
+            out.add(new Cell(x, y, Long.numberOfTrailingZeros(zs), suffix));
           }
         }
       }

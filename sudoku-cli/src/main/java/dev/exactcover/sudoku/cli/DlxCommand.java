@@ -59,7 +59,8 @@ class DlxCommand implements Callable<Integer> {
       + "malformed .dlx file, a job file for another problem, changed since written, of an "
       + "older version, another user's or a symbolic link); 4 "
       + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
-      + "search); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
+      + "search, or --time-limit the reading); 7 a cluster's answer failed its check (not "
+      + "summed)" + Main.EXIT_MORE;
 
   @Spec CommandSpec spec;
 
@@ -187,10 +188,14 @@ class DlxCommand implements Callable<Integer> {
       err.println("Try './" + name + " --help'.");
       return Main.USAGE;
     }
+    String source = Messages.escape(file == null || file.equals("-") ? "<stdin>" : file);
+    ReadingDeadline reading = ReadingDeadline.start(timeLimit, name, "reading " + source
+        + ", before the search began: " + (count || sample != null ? "nothing was counted"
+        : "no solution was listed"), err);
     try {
-      Main.holding = "the problem read from " + Messages.escape(file == null || file.equals("-")
-          ? "<stdin>" : file);
+      Main.holding = "the problem read from " + source;
       Problem p = Inputs.readDlx(file, err);
+      ReadingDeadline.close(reading); // the search keeps the limit from here on
       Main.holding = threads > 1 ? "the solvers of " + threads + " threads (try fewer --threads)"
           : "the search of " + Messages.escape(file == null ? "<stdin>" : file);
       Limits limits = Limits.none();
@@ -206,6 +211,7 @@ class DlxCommand implements Callable<Integer> {
       out.flush();
       return code;
     } catch (CliFailure e) {
+      ReadingDeadline.close(reading); // before the message, which the limit must not cut
       out.flush();
       err.println(name + ": " + e.getMessage());
       return e.exitCode();
@@ -258,8 +264,12 @@ class DlxCommand implements Callable<Integer> {
     if (memoLimit != null && !memo && sample == null) {
       return "--memo-limit needs --memo";
     }
-    if (memoLimit != null && (memoLimit < 1 || memoLimit > (Long.MAX_VALUE >> 20))) {
-      return "--memo-limit must be a positive number of MiB, not " + memoLimit;
+    if (memoLimit != null && memoLimit < 1) {
+      return "--memo-limit must be at least 1, not " + memoLimit;
+    }
+    if (memoLimit != null && memoLimit > (Long.MAX_VALUE >> 20)) { // its bytes fit in a long
+      return "--memo-limit must be at most " + (Long.MAX_VALUE >> 20) + " MiB (2^63 bytes), not "
+          + memoLimit;
     }
     if (memo && (!reduce.isEmpty() || weighted || learn)) {
       return "--memo counts in a search of its own, so --reduce, --weighted and --learn have "

@@ -23,12 +23,6 @@ final class Inputs {
   private Inputs() {}
 
   /**
-   * The problem in the {@code .dlx} file {@code file} (stdin for null or {@code -}); warnings
-   * (an option without a primary item, dropped) go to {@code err}.
-   *
-   * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
-   */
-  /**
    * A small text file, read whole as UTF-8, refused with the number of the first line longer than
    * {@code maxLine} bytes, or when it has more than 64 such lines' worth, before memory runs out
    * (a device such as {@code /dev/zero} given by mistake).
@@ -36,30 +30,79 @@ final class Inputs {
    * @throws IOException when reading fails, or with the line's number for a line too long
    */
   static String readSmallText(Path file, int maxLine, String what) throws IOException {
-    long maxTotal = 64L * maxLine;
-    java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
-    try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
-      int line = 1;
-      int length = 0;
-      for (int b; (b = in.read()) >= 0; ) {
-        if (b == '\n') {
+    try (InputStream in = Files.newInputStream(file)) {
+      return readText(in, maxLine, 64L * maxLine, what);
+    }
+  }
+
+  /**
+   * Text read whole from {@code in} (not closed) as UTF-8, refused with the number of the first
+   * line longer than {@code maxLine} bytes, or when it is longer than {@code maxTotal} bytes,
+   * before memory runs out (a device such as {@code /dev/zero} or {@code /dev/urandom}); a byte
+   * that is not UTF-8 is refused with its line and column.
+   *
+   * @throws IOException when reading fails, or in words for a line too long, a text too long or
+   *     a byte that is not UTF-8
+   */
+  /** Input refused by {@link #readText}: its message names the line and says why, in words. */
+  static final class NotText extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    NotText(String message) {
+      super(message);
+    }
+  }
+
+  static String readText(InputStream in, int maxLine, long maxTotal, String what)
+      throws IOException {
+    // Decoded block by block, so that a byte that is not UTF-8 (/dev/urandom) stops the reading
+    // where it is, and the line and column are counted in characters as they come.
+    java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
+    java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(1 << 16);
+    java.nio.CharBuffer chars = java.nio.CharBuffer.allocate(1 << 16);
+    StringBuilder text = new StringBuilder();
+    int line = 1;
+    int length = 0;
+    boolean end = false;
+    while (!end) {
+      int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+      end = n < 0;
+      bytes.position(bytes.position() + Math.max(n, 0)).flip();
+      java.nio.charset.CoderResult r = utf8.decode(bytes, chars, end);
+      if (end && !r.isError()) {
+        r = utf8.flush(chars);
+      }
+      chars.flip();
+      for (int k = 0; k < chars.limit(); k++) {
+        if (chars.get(k) == '\n') {
           line++;
           length = 0;
         } else if (++length > maxLine) {
-          throw new IOException("line " + line + " is longer than " + (maxLine >> 10)
+          throw new NotText("line " + line + " is longer than " + (maxLine >> 10)
               + " KiB: not " + what);
         }
-        if (text.size() >= maxTotal) {
-          throw new IOException("longer than " + (maxTotal >> 20) + " MiB (at line " + line
-              + "): not " + what);
-        }
-        text.write(b);
       }
+      if (r.isError()) {
+        throw new NotText(String.format("line %d, column %d: byte 0x%02X is not UTF-8 "
+            + "text (%s is read as UTF-8)", line, length + 1, bytes.get() & 0xFF, what));
+      }
+      if (text.length() + (long) chars.limit() > maxTotal) {
+        throw new NotText("longer than " + (maxTotal >> 20) + " MiB (at line " + line
+            + "): not " + what);
+      }
+      text.append(chars);
+      chars.clear();
+      bytes.compact();
     }
-    java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
-    return utf8.decode(java.nio.ByteBuffer.wrap(text.toByteArray())).toString();
+    return text.toString();
   }
 
+  /**
+   * The problem in the {@code .dlx} file {@code file} (stdin for null or {@code -}); warnings
+   * (an option without a primary item, dropped) go to {@code err}.
+   *
+   * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
+   */
   static Problem readDlx(String file, PrintWriter err) {
     String source = Messages.source(file);
     if (source.equals("<stdin>") && Terminal.stdin()) { // not waiting in silence

@@ -17,7 +17,6 @@ import dev.exactcover.polyform.Tally;
 import dev.exactcover.polyform.Tiling;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -48,7 +47,8 @@ import picocli.CommandLine.Spec;
         + "with a limit or in pieces where no piece allows it); 3 invalid input (an unreadable "
         + "file, a spec that breaks a rule, named by line and column; a job file for another "
         + "problem); 4 cluster unavailable, lost or refused; 5 partial (a limit stopped the "
-        + "count); 7 a cluster's answer failed its check" + Main.EXIT_MORE,
+        + "count, or --time-limit the reading); 7 a cluster's answer failed its check"
+        + Main.EXIT_MORE,
         "", "Examples:",
         "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
         "  ./exactcover tile --count --distinct --job ~/scott.job "
@@ -159,8 +159,14 @@ final class TileCommand implements Callable<Integer> {
       err.println("Try './" + spec.qualifiedName(" ") + " --help'.");
       return Main.USAGE;
     }
+    reading = ReadingDeadline.start(timeLimit, spec.qualifiedName(" "), "reading and building "
+        + "the tiling of " + Messages.escape(file.equals("-") ? "<stdin>" : file) + ", before the "
+        + "search began: " + (count ? "nothing was counted" : "no solution was listed"), err);
     try {
       Tiling t = read();
+      if (reading != null) {
+        t.problem(); // built now, within the limit (it is kept for what follows)
+      }
       Equivalence e = !distinct ? Equivalence.NONE
           : mirrorImages ? Equivalence.MIRROR_IMAGES : Equivalence.SYMMETRY;
       Limits limits = Limits.none();
@@ -168,6 +174,9 @@ final class TileCommand implements Callable<Integer> {
         limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
       }
       int code;
+      if (!(count && distinct && (pieces.any() || limit != null || timeLimit != null))) {
+        ReadingDeadline.close(reading); // else once the problem of one solution per class is made
+      }
       if (dlx) {
         out.print(t.toDlx());
         code = Main.OK;
@@ -184,16 +193,23 @@ final class TileCommand implements Callable<Integer> {
       out.flush();
       return code;
     } catch (CliFailure f) {
+      ReadingDeadline.close(reading);
       out.flush();
       err.println(spec.qualifiedName(" ") + ": " + f.getMessage());
       return f.exitCode();
     }
   }
 
+  /** The time limit while the tiling is read and built; closed when a search begins. */
+  private ReadingDeadline reading;
+
   /** The rules between the options, or null when they hold. */
   private String problem() {
-    if (limit != null && limit < 1 || threads < 1) {
-      return "--limit and --threads must be positive";
+    if (limit != null && limit < 1) {
+      return "--limit must be at least 1, not " + limit;
+    }
+    if (threads < 1) {
+      return "--threads must be at least 1, not " + threads;
     }
     if (timeLimit != null && Main.seconds(timeLimit) == null) {
       return "--time-limit must be a positive number of seconds (at most 100 years), not "
@@ -232,6 +248,17 @@ final class TileCommand implements Callable<Integer> {
     return null;
   }
 
+  /** The longest spec line read: a box or piece of all 62^3 cells listed one by one, and more. */
+  static final int MAX_SPEC_LINE = 2 << 20;
+  /** The longest spec read. */
+  static final long MAX_SPEC = 64L << 20;
+
+  private String readFile() throws IOException {
+    try (java.io.InputStream in = Files.newInputStream(Path.of(file))) {
+      return Inputs.readText(in, MAX_SPEC_LINE, MAX_SPEC, "a tiling spec");
+    }
+  }
+
   private Tiling read() {
     boolean stdin = file.equals("-");
     source = stdin ? "<stdin>" : file;
@@ -239,13 +266,14 @@ final class TileCommand implements Callable<Integer> {
         : file.endsWith(".polycube") ? Kind.POLYCUBE : Kind.POLYOMINO;
     String text;
     try {
-      byte[] bytes = stdin ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
-      text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes))
-          .toString();
+      // Capped as the other readers are (a device such as /dev/zero stops at the cap with its
+      // line, not when memory runs out): a spec line lists at most 62^3 cells of 4 characters.
+      text = stdin ? Inputs.readText(System.in, MAX_SPEC_LINE, MAX_SPEC, "a tiling spec")
+          : readFile();
     } catch (NoSuchFileException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
-    } catch (java.nio.charset.CharacterCodingException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: not UTF-8 text");
+    } catch (Inputs.NotText e) {
+      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(source + ": " + e.getMessage()));
     } catch (IOException e) {
       throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
     }
@@ -253,7 +281,7 @@ final class TileCommand implements Callable<Integer> {
     try {
       t = Tiling.parse(text, k, source);
     } catch (SpecException e) {
-      throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
+      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(e.getMessage()));
     }
     if (holes.isEmpty()) {
       return t;
@@ -343,6 +371,7 @@ final class TileCommand implements Callable<Integer> {
     Problem p = distinct ? t.distinctProblem(e).orElseThrow(() -> new CliFailure(Main.USAGE,
         refusal())) : t.problem();
     int symmetries = distinct ? t.symmetries(e).size() : 1;
+    ReadingDeadline.close(reading);
     if (pieces.any()) {
       try (CountRunner runner = new CountRunner(pieces, threads, err)) {
         CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);

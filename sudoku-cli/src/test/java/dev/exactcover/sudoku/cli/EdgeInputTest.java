@@ -76,7 +76,7 @@ class EdgeInputTest {
     Cli r = Cli.run("dlx", "--count", dlx.toString());
     assertEquals(Main.INVALID_INPUT, r.code, r.toString());
     assertFalse(r.err.contains("\u0000") || r.err.contains("\u001b"), r.err);
-    assertTrue(r.err.contains("duplicate item 'b\\x00\\x1b[31m'"), r.err);
+    assertTrue(r.err.contains("line 1, column 4: control character U+0000"), r.err);
     assertEquals("a\\x00b\\x1b\\x0ac\\x9f\td\\e", Messages.escape("a\u0000b\u001b\nc\u009f\td\\e"));
   }
 }

@@ -194,6 +194,30 @@ class LauncherTest {
         + "/bin/java'"), r.err());
   }
 
+  /**
+   * Under a limit so low that java dies of a signal before it prints a word, the launcher still
+   * gives a reason after {@code (ulimit -v):}, never an empty one.
+   */
+  @org.junit.jupiter.api.Tag("full")
+  @Test
+  void aJvmKilledBeforeItSpeaksStillGetsAReason() throws Exception {
+    Path repo = layout(tmp.resolve("repo"), false);
+    ProcessBuilder b = new ProcessBuilder("bash", "-c", "ulimit -v 50000; exec \"$0\" --version",
+        repo.resolve("exactcover").toString());
+    b.environment().put("SUDOKU_CDS", "0");
+    b.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Child.Finished r = Child.run(b, "");
+    assertEquals(71, r.code(), r.toString());
+    assertEquals("", r.out());
+    String prefix = "exactcover: cannot start java under this shell's limit of 50000 KB of "
+        + "address space (ulimit -v): ";
+    assertTrue(r.err().startsWith(prefix), r.err());
+    String reason = r.err().substring(prefix.length()).strip();
+    assertTrue(reason.startsWith("java ") || reason.startsWith("Error"), r.err());
+    assertTrue(reason.endsWith("raise the limit (ulimit -v unlimited)"), r.err());
+    assertTrue(reason.length() > "; raise the limit (ulimit -v unlimited)".length(), r.err());
+  }
+
   static Path layout(Path repo, boolean jars) throws IOException {
     for (String name : List.of("sudoku", "exactcover", "sudoku-cli/src/main/sh/launch.bash")) {
       Path script = Path.of("..", name).toAbsolutePath().normalize(); // the repository's

@@ -66,6 +66,37 @@ final class Walls {
     }
   }
 
+  /**
+   * Whether {@code line} is a line drawn between two rows of this drawing, even with a foreign
+   * character in it, so that it is never read as a row (which would split one drawing into two
+   * records): its width is the drawing's, and it has a {@code +} at an inner corner or a
+   * {@code ---} under a cell, which no row has. Returns -1 when it is not such a line, 0 when
+   * every character is in its place ({@code +}, {@code |} or a blank at the corners, {@code -}
+   * or a blank under the cells), or else the 1-based column of the first foreign character.
+   */
+  int foreignInWall(String line) {
+    int end = line.stripTrailing().length();
+    if (end != offset + 4 * n + 1 || !line.substring(0, offset).isBlank()) {
+      return -1;
+    }
+    boolean wall = false;
+    for (int c = 0; c < n && !wall; c++) {
+      wall = c > 0 && line.charAt(offset + 4 * c) == '+'
+          || line.startsWith("---", offset + 4 * c + 1);
+    }
+    if (!wall) {
+      return -1;
+    }
+    for (int i = offset; i < end; i++) {
+      char ch = line.charAt(i);
+      boolean corner = (i - offset) % 4 == 0;
+      if (corner ? ch != '+' && ch != '|' && ch != ' ' : ch != '-' && ch != ' ') {
+        return i + 1;
+      }
+    }
+    return 0;
+  }
+
   /** Takes the line drawn between rows {@code r - 1} and {@code r}. */
   void between(int r, String line) {
     if (r <= 0 || r >= n) {
