@@ -13,7 +13,13 @@ import java.util.concurrent.CancellationException;
  * set of items still to cover; Knuth's DLX6 extends it to colors, which we follow: the signature
  * is the set of primary items not yet covered and, for each secondary item, whether it is free,
  * covered, or holds a color (and which). Two nodes with the same signature have the same options
- * left, hence the same count, whatever path led to them.
+ * left, hence the same count, whatever path led to them. A secondary item whose primary
+ * neighbours (the primary items it shares an option with) are all covered is <em>dead</em> (no
+ * option still open has it, so its state cannot matter) and shows as covered: so graph
+ * colourings, whose edge items keep the colours of vertices long behind the front, repeat their
+ * subproblems. Deadness depends only on which
+ * primary items are covered ({@code alive} counts each secondary item's uncovered primary
+ * neighbours), so the signature still fixes the subproblem.
  *
  * <h2>Data</h2>
  * The signature is kept in {@code key}, a few {@code long} words updated as options are taken and
@@ -52,7 +58,6 @@ final class MemoCount {
   /** ...judged over at least this many lookups. */
   static final long MIN_LOOKUPS = 256;
 
-  private static final int CLOCK_INTERVAL = 4096;
   private static final int NODE = Dance.NODE;
 
   private final Dance dance;
@@ -63,6 +68,14 @@ final class MemoCount {
   private final int secondaryBits; // bits per secondary item (a power of 2)
   private final long[] key;
   private final MemoCache cache;
+  // The secondary items that share an option with each primary item, as a compact list (null
+  // when there are no secondary items), and per secondary item the primary items it shares an
+  // option with that are not yet covered: when none is left the item is "dead", no option that
+  // can still be taken has it, and its state no longer belongs to the signature.
+  private final int[] secondaryFrom;
+  private final int[] secondaryOf;
+  private final int[] alive;
+  private final long[] state; // per secondary item: 0 free, 1 covered, c + 1 holding color c
 
   // One slot per level.
   private final int[] best;
@@ -91,7 +104,7 @@ final class MemoCount {
   private BigInteger rootTotal; // their sum
   private Status stop;
   private long checkAt;
-  private long nextClock;
+  private long nextDecision; // the node count at which to look at whether memoization pays
   private BigInteger total;
 
   MemoCount(Dance dance, long limitBytes) {
@@ -124,6 +137,18 @@ final class MemoCount {
     this.key = new long[words];
     this.cache = new MemoCache(words, limitBytes);
     this.rank = fileOrder ? identity(n1) : bandwidthOrder(p);
+    if (secondaries > 0) {
+      int[][] lists = secondaryNeighbours(p);
+      this.secondaryFrom = lists[0];
+      this.secondaryOf = lists[1];
+      this.alive = new int[dance.itemCount + 1];
+      this.state = new long[dance.itemCount + 1];
+    } else {
+      this.secondaryFrom = null;
+      this.secondaryOf = null;
+      this.alive = null;
+      this.state = null;
+    }
     int levels = n1 + 2;
     best = new int[levels];
     choice = new int[levels];
@@ -171,18 +196,21 @@ final class MemoCount {
     int placed = 0;
     int run = 0;
     boolean[] done = new boolean[n1];
+    int[] byDegree = byDegree(degree); // the items by their number of options, stably
+    int cursor = 0;
+    int[] optionSeen = new int[options]; // the breadth-first run that scanned option o last
     while (placed < n1) {
-      int s = -1;
-      for (int i = 0; i < n1; i++) { // the unplaced item of fewest options
-        if (!done[i] && (s < 0 || degree[i] < degree[s])) {
-          s = i;
-        }
+      while (done[byDegree[cursor]]) {
+        cursor++;
       }
+      int s = byDegree[cursor]; // the unplaced item of fewest options, the first of those
       for (int pass = 0; pass < 2; pass++) { // twice to the far end: a peripheral item
-        int tail = breadthFirst(s, ++run, seen, queue, degree, first, of, start, items, n1, done);
+        int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start, items, n1,
+            done);
         s = queue[tail - 1]; // an item of the last level reached
       }
-      int tail = breadthFirst(s, ++run, seen, queue, degree, first, of, start, items, n1, done);
+      int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start, items, n1,
+            done);
       for (int t = 0; t < tail; t++) {
         order[placed++] = queue[t];
         done[queue[t]] = true;
@@ -194,6 +222,70 @@ final class MemoCount {
     return rank;
   }
 
+  /**
+   * For each primary item {@code i} (numbered from 1), the secondary items (numbered as the
+   * dance numbers them) that share an option with it, each once: {@code of[from[i - 1]]} to
+   * {@code of[from[i] - 1]}. Returns {@code {from, of}}.
+   */
+  private static int[][] secondaryNeighbours(Problem p) {
+    int n1 = p.primaryItemCount();
+    int[] start = p.rawOptionStart();
+    int[] items = p.rawOptionItems();
+    int options = start.length - 1;
+    long[] pairs = new long[16];
+    int count = 0;
+    for (int o = 0; o < options; o++) {
+      for (int a = start[o]; a < start[o + 1]; a++) {
+        if (items[a] >= n1) {
+          continue;
+        }
+        for (int b = start[o]; b < start[o + 1]; b++) {
+          if (items[b] >= n1) {
+            if (count == pairs.length) {
+              pairs = Arrays.copyOf(pairs, 2 * count);
+            }
+            pairs[count++] = (long) items[a] << 32 | items[b];
+          }
+        }
+      }
+    }
+    Arrays.sort(pairs, 0, count);
+    int[] from = new int[n1 + 1];
+    int[] of = new int[count];
+    int k = 0;
+    for (int t = 0; t < count; t++) {
+      if (t > 0 && pairs[t] == pairs[t - 1]) {
+        continue;
+      }
+      from[(int) (pairs[t] >>> 32) + 1]++;
+      of[k++] = (int) pairs[t] + 1; // the dance numbers items from 1
+    }
+    for (int i = 0; i < n1; i++) {
+      from[i + 1] += from[i];
+    }
+    return new int[][] {from, Arrays.copyOf(of, k)};
+  }
+
+  /** The indices {@code 0 .. degree.length - 1} by increasing degree, ties in index order. */
+  private static int[] byDegree(int[] degree) {
+    int max = 0;
+    for (int d : degree) {
+      max = Math.max(max, d);
+    }
+    int[] at = new int[max + 2];
+    for (int d : degree) {
+      at[d + 1]++;
+    }
+    for (int d = 0; d <= max; d++) {
+      at[d + 1] += at[d];
+    }
+    int[] order = new int[degree.length];
+    for (int i = 0; i < degree.length; i++) {
+      order[at[degree[i]]++] = i;
+    }
+    return order;
+  }
+
   private static int[] identity(int n1) {
     int[] r = new int[n1 + 1];
     for (int i = 0; i <= n1; i++) {
@@ -203,8 +295,8 @@ final class MemoCount {
   }
 
   /** Breadth first from {@code s} over items not {@code done}: fills {@code queue}, its length. */
-  private static int breadthFirst(int s, int run, int[] seen, int[] queue, int[] degree,
-      int[] first, int[] of, int[] start, int[] items, int n1, boolean[] done) {
+  private static int breadthFirst(int s, int run, int[] seen, int[] optionSeen, int[] queue,
+      int[] degree, int[] first, int[] of, int[] start, int[] items, int n1, boolean[] done) {
     int head = 0;
     int tail = 0;
     queue[tail++] = s;
@@ -214,6 +306,10 @@ final class MemoCount {
       int from = tail;
       for (int f = first[i]; f < first[i + 1]; f++) {
         int o = of[f];
+        if (optionSeen[o] == run) {
+          continue; // its items were all seen when it was scanned
+        }
+        optionSeen[o] = run;
         for (int k = start[o]; k < start[o + 1]; k++) {
           int j = items[k];
           if (j < n1 && seen[j] != run && !done[j]) {
@@ -222,15 +318,29 @@ final class MemoCount {
           }
         }
       }
-      // Fewest options first among the new neighbours (insertion sort: they are few).
-      for (int a = from + 1; a < tail; a++) {
-        int v = queue[a];
-        int b = a - 1;
-        while (b >= from && degree[queue[b]] > degree[v]) {
-          queue[b + 1] = queue[b];
-          b--;
+      // Fewest options first among the new neighbours, stably: by insertion when they are few
+      // (as in a grid), else by sorting (degree, place) pairs, so that an item with many
+      // neighbours costs no more than sorting them.
+      if (tail - from <= 32) {
+        for (int a = from + 1; a < tail; a++) {
+          int v = queue[a];
+          int b = a - 1;
+          while (b >= from && degree[queue[b]] > degree[v]) {
+            queue[b + 1] = queue[b];
+            b--;
+          }
+          queue[b + 1] = v;
         }
-        queue[b + 1] = v;
+      } else {
+        long[] pairs = new long[tail - from];
+        for (int a = from; a < tail; a++) {
+          pairs[a - from] = (long) degree[queue[a]] << 32 | (a - from);
+        }
+        Arrays.sort(pairs);
+        int[] was = Arrays.copyOfRange(queue, from, tail);
+        for (int a = from; a < tail; a++) {
+          queue[a] = was[(int) pairs[a - from]];
+        }
       }
     }
     return tail;
@@ -258,14 +368,59 @@ final class MemoCount {
   private void initKey() {
     Arrays.fill(key, 0);
     left = 0;
+    if (alive != null) {
+      Arrays.fill(alive, 0);
+    }
     for (int i = dance.next[0]; i != 0; i = dance.next[i]) {
       key[(i - 1) >>> 6] |= 1L << (i - 1);
       left++;
+      if (alive != null) {
+        for (int f = secondaryFrom[i - 1]; f < secondaryFrom[i]; f++) {
+          alive[secondaryOf[f]]++;
+        }
+      }
     }
-    int[] state = dance.secondaryState;
+    int[] ds = dance.secondaryState;
     for (int j = n1 + 1; j <= dance.itemCount; j++) {
-      int s = state[j];
-      setSecondary(j, s == 0 ? 0 : s < 0 ? 1 : s + 1);
+      int s = ds[j];
+      state[j] = s == 0 ? 0 : s < 0 ? 1 : s + 1;
+      setSecondary(j, alive[j] == 0 ? 1 : state[j]);
+    }
+  }
+
+  /** Primary item {@code i} is covered: it leaves the signature, and so may secondary items. */
+  private void gone(int i) {
+    key[(i - 1) >>> 6] &= ~(1L << (i - 1));
+    left--;
+    if (alive != null) {
+      for (int f = secondaryFrom[i - 1]; f < secondaryFrom[i]; f++) {
+        int j = secondaryOf[f];
+        if (--alive[j] == 0 && state[j] != 1) {
+          setSecondary(j, 1);
+        }
+      }
+    }
+  }
+
+  /** Undoes {@link #gone}. */
+  private void back(int i) {
+    key[(i - 1) >>> 6] |= 1L << (i - 1);
+    left++;
+    if (alive != null) {
+      for (int f = secondaryFrom[i - 1]; f < secondaryFrom[i]; f++) {
+        int j = secondaryOf[f];
+        if (alive[j]++ == 0 && state[j] != 1) {
+          setSecondary(j, state[j]);
+        }
+      }
+    }
+  }
+
+  /** Secondary item {@code j} takes state {@code value}, in the signature while it is alive. */
+  private void setState(int j, long value) {
+    state[j] = value;
+    if (alive[j] > 0) {
+      setSecondary(j, value);
     }
   }
 
@@ -285,12 +440,11 @@ final class MemoCount {
         continue;
       }
       if (j <= n1) {
-        key[(j - 1) >>> 6] &= ~(1L << (j - 1));
-        left--;
+        gone(j);
       } else {
         int c = nd[p + Dance.COLOR];
         if (c >= 0) { // the item was free; it is covered, or takes color c
-          setSecondary(j, c == 0 ? 1 : c + 1L);
+          setState(j, c == 0 ? 1 : c + 1L);
         }
       }
       p += NODE;
@@ -307,10 +461,9 @@ final class MemoCount {
         continue;
       }
       if (j <= n1) {
-        key[(j - 1) >>> 6] |= 1L << (j - 1);
-        left++;
+        back(j);
       } else if (nd[p + Dance.COLOR] >= 0) {
-        setSecondary(j, 0);
+        setState(j, 0);
       }
       p += NODE;
     }
@@ -361,7 +514,7 @@ final class MemoCount {
     found = 0;
     stop = null;
     total = null;
-    nextClock = 0;
+    nextDecision = 0;
     checkAt = 0;
     Arrays.fill(profile, 0);
     long hits = cache.hits;
@@ -435,8 +588,7 @@ final class MemoCount {
             continue loop;
           }
           updates += dance.cover(b);
-          key[(b - 1) >>> 6] &= ~(1L << (b - 1));
-          left--;
+          gone(b);
           best[level] = b;
           acc[level] = 0;
           accBig[level] = null;
@@ -458,8 +610,7 @@ final class MemoCount {
             continue loop;
           }
           dance.uncover(b); // every option of b has been tried
-          key[(b - 1) >>> 6] |= 1L << (b - 1);
-          left++;
+          back(b);
           ret = acc[level];
           retBig = accBig[level];
           retTree = tree[level];
@@ -550,8 +701,8 @@ final class MemoCount {
       stop = Status.NODE_LIMIT;
       return false;
     }
-    if (nodes >= nextClock) {
-      nextClock = nodes + CLOCK_INTERVAL;
+    if (nodes >= nextDecision) {
+      nextDecision = nodes + Budget.CLOCK_INTERVAL;
       if (!decided && !sampling && walked + nodes >= sample) {
         if (!decide()) {
           gaveUp = true;
@@ -559,14 +710,15 @@ final class MemoCount {
           return false;
         }
       }
-      Status s = budget.outOfTime();
-      if (s != null) {
-        stop = s;
-        return false;
-      }
+    }
+    Status s = budget.look(nodes);
+    if (s != null) {
+      stop = s;
+      return false;
     }
     budget.report(nodes, found, level, () -> 0.0);
-    checkAt = Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
+    checkAt = Math.min(Math.min(budget.nodeLimit, nextDecision),
+        Math.min(budget.nextClock, budget.nextProgress));
     return true;
   }
 
@@ -600,8 +752,7 @@ final class MemoCount {
           return null; // only at the root: below it every option taken has solutions
         }
         dance.cover(b);
-        key[(b - 1) >>> 6] &= ~(1L << (b - 1));
-        left--;
+        gone(b);
         items[depth] = b;
         taken[depth++] = 0;
         if (counts.length < len) {
@@ -649,8 +800,7 @@ final class MemoCount {
         }
         int b = items[depth];
         dance.uncover(b);
-        key[(b - 1) >>> 6] |= 1L << (b - 1);
-        left++;
+        back(b);
       }
     }
   }
@@ -671,7 +821,7 @@ final class MemoCount {
     found = 0;
     stop = null;
     total = null;
-    nextClock = 0;
+    nextDecision = 0;
     checkAt = 0;
     sampling = true;
     try {
