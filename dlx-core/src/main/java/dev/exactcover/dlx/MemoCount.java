@@ -35,7 +35,7 @@ import java.util.concurrent.CancellationException;
  * follows the order of the input: a 4x20 board given as rows of 20 cells repeats its subproblems
  * far less than given as rows of 4. We therefore rank the primary items once by a bandwidth
  * order (Cuthill and McKee, 1969: breadth first from a peripheral item over the graph of items
- * that share an option), and branch on the item with the fewest options, ties going to the first
+ * that share an option, secondary items included as stepping stones), and branch on the item with the fewest options, ties going to the first
  * in that order: the covered items then grow as one front along the narrow side, whichever way
  * the input lists them. (Branching on the first uncovered item in that order, unless one has a
  * single option, gives the same trees on domino boards but far larger ones on pentominoes.) The
@@ -163,56 +163,64 @@ final class MemoCount {
 
   /**
    * Ranks the primary items (numbered from 1) breadth first from a peripheral item of each
-   * connected part, neighbours of fewer options first: the Cuthill-McKee order.
+   * connected part, neighbours of fewer options first: the Cuthill-McKee order. The graph joins
+   * every item to the items of its options, secondary items included (they are passed through
+   * but not ranked): in a graph colouring no two vertices share an option, and they are
+   * neighbours only through the edge item between them.
    */
   private static int[] bandwidthOrder(Problem p) {
     int n1 = p.primaryItemCount();
     int[] start = p.rawOptionStart();
     int[] items = p.rawOptionItems();
     int options = start.length - 1;
-    int[] degree = new int[n1];
-    for (int k = 0; k < items.length; k++) {
-      if (items[k] < n1) {
-        degree[items[k]]++;
-      }
+    int n = n1; // every item, secondary ones too: they join the primary items they share
+    for (int item : items) {
+      n = Math.max(n, item + 1);
     }
-    int[] first = new int[n1 + 1]; // the options of each primary item, as a compact list
-    for (int i = 0; i < n1; i++) {
+    int[] degree = new int[n];
+    for (int item : items) {
+      degree[item]++;
+    }
+    int[] first = new int[n + 1]; // the options of each item, as a compact list
+    for (int i = 0; i < n; i++) {
       first[i + 1] = first[i] + degree[i];
     }
-    int[] of = new int[first[n1]];
-    int[] fill = Arrays.copyOf(first, n1);
+    int[] of = new int[first[n]];
+    int[] fill = Arrays.copyOf(first, n);
     for (int o = 0; o < options; o++) {
       for (int k = start[o]; k < start[o + 1]; k++) {
-        if (items[k] < n1) {
-          of[fill[items[k]]++] = o;
-        }
+        of[fill[items[k]]++] = o;
       }
     }
     int[] order = new int[n1];
-    int[] seen = new int[n1]; // the breadth-first run that saw item i last (0: none)
+    int[] seen = new int[n]; // the breadth-first run that saw item i last (0: none)
     int[] rank = new int[n1 + 1];
-    int[] queue = new int[n1];
+    int[] queue = new int[n];
     int placed = 0;
     int run = 0;
-    boolean[] done = new boolean[n1];
-    int[] byDegree = byDegree(degree); // the items by their number of options, stably
+    boolean[] done = new boolean[n];
+    int[] byDegree = byDegree(Arrays.copyOf(degree, n1)); // primary items by options, stably
     int cursor = 0;
     int[] optionSeen = new int[options]; // the breadth-first run that scanned option o last
     while (placed < n1) {
       while (done[byDegree[cursor]]) {
         cursor++;
       }
-      int s = byDegree[cursor]; // the unplaced item of fewest options, the first of those
+      int s = byDegree[cursor]; // the unplaced primary item of fewest options, the first of those
       for (int pass = 0; pass < 2; pass++) { // twice to the far end: a peripheral item
-        int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start, items, n1,
-            done);
-        s = queue[tail - 1]; // an item of the last level reached
+        int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start,
+            items, done);
+        while (queue[tail - 1] >= n1) {
+          tail--; // the last primary item reached (the source is one)
+        }
+        s = queue[tail - 1];
       }
-      int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start, items, n1,
-            done);
+      int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start,
+          items, done);
       for (int t = 0; t < tail; t++) {
-        order[placed++] = queue[t];
+        if (queue[t] < n1) {
+          order[placed++] = queue[t];
+        }
         done[queue[t]] = true;
       }
     }
@@ -296,7 +304,7 @@ final class MemoCount {
 
   /** Breadth first from {@code s} over items not {@code done}: fills {@code queue}, its length. */
   private static int breadthFirst(int s, int run, int[] seen, int[] optionSeen, int[] queue,
-      int[] degree, int[] first, int[] of, int[] start, int[] items, int n1, boolean[] done) {
+      int[] degree, int[] first, int[] of, int[] start, int[] items, boolean[] done) {
     int head = 0;
     int tail = 0;
     queue[tail++] = s;
@@ -312,7 +320,7 @@ final class MemoCount {
         optionSeen[o] = run;
         for (int k = start[o]; k < start[o + 1]; k++) {
           int j = items[k];
-          if (j < n1 && seen[j] != run && !done[j]) {
+          if (seen[j] != run && !done[j]) {
             seen[j] = run;
             queue[tail++] = j;
           }
