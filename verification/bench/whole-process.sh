@@ -98,12 +98,15 @@ pair_row() {
     read -r w1 _ _ < <(timed "$one")
     read -r w2 u s < <(timed "$two")
     ratios+=("$(awk -v a="$w1" -v b="$w2" 'BEGIN {printf "%.3f", a / b}')")
-    idles+=("$(awk -v w="$w2" -v u="$u" -v s="$s" 'BEGIN {i = 2 - (u + s) / w; printf "%.3f", i < 0 ? 0 : i}')")
+    # Below one core of CPU the machine was busy with other work: no idle share can be read.
+    idles+=("$(awk -v w="$w2" -v u="$u" -v s="$s" 'BEGIN {c = (u + s) / w; i = 2 - c;
+      printf "%.3f", c < 1 ? 9 : i < 0 ? 0 : i}')")
     t1+=("$w1"); t2+=("$w2")
   done
-  printf '| %s | %s s | %s s | %sx | %s%% |\n' "$label" "$(printf '%s\n' "${t1[@]}" | median)" \
+  printf '| %s | %s s | %s s | %sx | %s |\n' "$label" "$(printf '%s\n' "${t1[@]}" | median)" \
     "$(printf '%s\n' "${t2[@]}" | median)" "$(printf '%s\n' "${ratios[@]}" | median)" \
-    "$(awk -v f="$(printf '%s\n' "${idles[@]}" | median)" 'BEGIN {printf "%.0f", 100 * f}')"
+    "$(awk -v f="$(printf '%s\n' "${idles[@]}" | median)" 'BEGIN {
+      if (f > 2) printf "(busy machine)"; else printf "%.0f%%", 100 * f}')"
   t1=(); t2=()
 }
 t1=(); t2=()
