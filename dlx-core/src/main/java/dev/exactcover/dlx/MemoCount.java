@@ -35,9 +35,9 @@ import java.util.concurrent.CancellationException;
  * follows the order of the input: a 4x20 board given as rows of 20 cells repeats its subproblems
  * far less than given as rows of 4. We therefore rank the primary items once by a bandwidth
  * order (Cuthill and McKee, 1969: breadth first from a peripheral item over the graph of items
- * that share an option, secondary items included as stepping stones), and branch on the item with the fewest options, ties going to the first
- * in that order: the covered items then grow as one front along the narrow side, whichever way
- * the input lists them. (Branching on the first uncovered item in that order, unless one has a
+ * that share an option, secondary items included as stepping stones), and branch on the item
+ * with the fewest options, ties going to the first in that order: the covered items then grow
+ * as one front along the narrow side, whichever way the input lists them. (Branching on the first uncovered item in that order, unless one has a
  * single option, gives the same trees on domino boards but far larger ones on pentominoes.) The
  * count is the same in any order.
  *
