@@ -37,9 +37,9 @@ import java.util.concurrent.CancellationException;
  * order (Cuthill and McKee, 1969: breadth first from a peripheral item over the graph of items
  * that share an option, secondary items included as stepping stones), and branch on the item
  * with the fewest options, ties going to the first in that order: the covered items then grow
- * as one front along the narrow side, whichever way the input lists them. (Branching on the first uncovered item in that order, unless one has a
- * single option, gives the same trees on domino boards but far larger ones on pentominoes.) The
- * count is the same in any order.
+ * as one front along the narrow side, whichever way the input lists them. (Branching on the
+ * first uncovered item in that order, unless one has a single option, gives the same trees on
+ * domino boards but far larger ones on pentominoes.) The count is the same in any order.
  *
  * <h2>When it does not pay</h2>
  * Each stored subproblem records the size of the tree below it; a hit adds that size less one to
