@@ -25,7 +25,8 @@ echo "| instance | DLX6: solutions | s | MB | search nodes | ZDD nodes | | --mem
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for f in "$work"/dominoes-{6x6,8x8,10x10,12x12,14x14,4x20,20x4,4x40,40x4}.dlx \
     "$data/pentomino-3x20.dlx" "$data/pentomino-6x10.dlx" "$work/langford-11.dlx" \
-    "$work/queens-12.dlx" "$data/queens-8.dlx"; do
+    "$work/queens-12.dlx" "$data/queens-8.dlx" "$work"/colourings-{3-5x8,3-6x10,4-4x5,4-5x5}.dlx \
+    "$work"/aztec-{8,9,10,11,12,13,14}.dlx; do
   name=$(basename "$f" .dlx)
   /usr/bin/time -f "%e %M" -o "$work/time" timeout "$limit" "$dlx6" < "$f" > /dev/null \
     2> "$work/err" || true

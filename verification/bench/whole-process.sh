@@ -12,6 +12,7 @@
 #   - dlx-sudoku, our plain C Dancing Links Sudoku solver (verification/src/bench/c), compiled
 #     here with cc -O2 when a C compiler is present.
 # Usage: verification/bench/whole-process.sh [DATASETS]   (default ../shared/datasets)
+#        SECTION=threads verification/bench/whole-process.sh   (only the two-thread table)
 set -euo pipefail
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
 data="${1:-$root/../shared/datasets}"
@@ -63,6 +64,7 @@ row() {
   fi
 }
 
+if [ "${SECTION:-all}" != threads ]; then
 echo "| run | baseline | ./sudoku | ratio |"
 echo "| --- | --- | --- | --- |"
 java_hello="java -cp '$work/hello' Hello"
@@ -78,3 +80,46 @@ row "solve 17-clue (49,158), 1 thread" "$long" "'$sudoku' solve --threads 1 '$da
   "plain C DLX" "$(c1 "$data/sudoku9/17-clue.txt")"
 row "solve top1465, 1 thread" "$long" "'$sudoku' solve --threads 1 '$data/sudoku9/top1465.txt'" \
   "plain C DLX" "$(c1 "$data/sudoku9/top1465.txt")"
+fi
+
+# Two threads against one, whole process: RUNS interleaved pairs (THREAD_RUNS, default 5) of
+# --threads 1 and --threads 2; the speedup is the median of the pairs' ratios (one thread's wall
+# time over two threads'), so a drift in the machine's speed during the script does not move it.
+# "one core idle" is 2 - (user + system CPU) / wall of the two-thread runs (median): the share of
+# the run that one of the two cores spent idle (JIT and GC threads count as busy, so it is a
+# lower bound). On a machine shared with other work both figures are noisy: run it quiet.
+threads_runs=${THREAD_RUNS:-5}
+exactcover="$root/exactcover"
+printf '123456%030d\n' 0 > "$work/empty6.txt"
+timed() { /usr/bin/time -f "%e %U %S" -o "$work/t" bash -c "$1" > /dev/null 2>&1 || true; tail -1 "$work/t"; }
+pair_row() {
+  local label=$1 one=$2 two=$3 ratios=() idles=() w1 w2 u s
+  for ((i = 0; i < threads_runs; i++)); do
+    read -r w1 _ _ < <(timed "$one")
+    read -r w2 u s < <(timed "$two")
+    ratios+=("$(awk -v a="$w1" -v b="$w2" 'BEGIN {printf "%.3f", a / b}')")
+    # Below one core of CPU the machine was busy with other work: no idle share can be read.
+    idles+=("$(awk -v w="$w2" -v u="$u" -v s="$s" 'BEGIN {c = (u + s) / w; i = 2 - c;
+      printf "%.3f", c < 1 ? 9 : i < 0 ? 0 : i}')")
+    t1+=("$w1"); t2+=("$w2")
+  done
+  printf '| %s | %s s | %s s | %sx | %s |\n' "$label" "$(printf '%s\n' "${t1[@]}" | median)" \
+    "$(printf '%s\n' "${t2[@]}" | median)" "$(printf '%s\n' "${ratios[@]}" | median)" \
+    "$(awk -v f="$(printf '%s\n' "${idles[@]}" | median)" 'BEGIN {
+      if (f > 2) printf "(busy machine)"; else printf "%.0f%%", 100 * f}')"
+  t1=(); t2=()
+}
+t1=(); t2=()
+echo
+echo "| count | one thread | two threads | speedup | one core idle |"
+echo "| --- | --- | --- | --- | --- |"
+for f in pentomino-4x15 pentomino-6x10; do
+  pair_row "$f" "'$exactcover' count --threads 1 '$data/exact-cover/$f.dlx'" \
+    "'$exactcover' count --threads 2 '$data/exact-cover/$f.dlx'"
+done
+pair_row "queens 13" "'$exactcover' count --threads 1 '$work/queens-13.dlx'" \
+  "'$exactcover' count --threads 2 '$work/queens-13.dlx'"
+pair_row "Langford 11" "'$exactcover' count --threads 1 '$work/langford-11.dlx'" \
+  "'$exactcover' count --threads 2 '$work/langford-11.dlx'"
+pair_row "6x6 Sudoku grids" "'$sudoku' count --size 2x3 --split 100 --threads 1 '$work/empty6.txt'" \
+  "'$sudoku' count --size 2x3 --split 100 --threads 2 '$work/empty6.txt'"

@@ -1,5 +1,6 @@
 package dev.exactcover.dlx;
 
+import dev.exactcover.dlx.internal.SolverAccess;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -68,14 +69,9 @@ final class Dance implements Search {
   static final int COLOR = 3;
   static final int NODE = 4; // ints per node
 
-  // Nodes between looks at the clock and token: at most this many, fewer while nodes are slow.
-  private static final int CLOCK_INTERVAL = 4096;
-  // The clock is read by elapsed time, not by a fixed node count: when the nodes since the last
-  // look took longer than this, the interval shrinks (a node under blocking or probing can cost
-  // a millisecond), and it grows back while they are quick; so a time limit holds within a few
-  // milliseconds whatever the options.
-  private static final long CLOCK_SLOW_NANOS = 2_000_000;
-  private static final long CLOCK_QUICK_NANOS = 250_000;
+  // The clock is the budget's (Budget.look): looked at by elapsed time, not by a fixed node
+  // count, so that a time limit holds whatever a node costs (under blocking or probing a node
+  // can cost a millisecond).
   private static final int INFINITY = Integer.MAX_VALUE;
 
   /** The outcome of {@link #run}: a status, or one of these two internal ones. */
@@ -118,6 +114,10 @@ final class Dance implements Search {
 
   // Prefix (pinned branches) and cut (leaves reported to a sink).
   int[] prefix = new int[0];
+  int floor; // the levels above this take no further branch: pinned, or given away
+  private SolverAccess.Giver giver; // takes work away while other workers are idle (or null)
+  private long giveEvery;
+  private long giveAt;
   private int cutLevel = Integer.MAX_VALUE;
   private PrefixSink sink;
 
@@ -126,9 +126,6 @@ final class Dance implements Search {
   long updates;
   long solutions;
   final Budget budget = new Budget();
-  private long nextClock;
-  private int clockInterval; // the nodes until the next look at the clock (1..CLOCK_INTERVAL)
-  private long lastClock; // System.nanoTime() at the last look
   private SolutionVisitor visitor;
   private boolean pauseOnSolution;
   Status stop;
@@ -598,9 +595,6 @@ final class Dance implements Search {
     Arrays.fill(profile, 0);
     budget.start(limits, progress, interval);
     this.visitor = visitor;
-    nextClock = 0;
-    clockInterval = 1;
-    lastClock = System.nanoTime();
     pauseOnSolution = pause;
     if (reductions != null) {
       reductions.reset();
@@ -612,6 +606,44 @@ final class Dance implements Search {
 
   void setPrefix(int[] branches) {
     prefix = branches;
+    floor = branches.length;
+  }
+
+  /**
+   * Gives work away to {@code giver} while it is wanted, looked at every {@code every} nodes (none
+   * when {@code giver} is null). Algorithms X and C only: with multiplicities nothing is given.
+   */
+  void setGiver(SolverAccess.Giver giver, long every) {
+    this.giver = mcc ? null : giver;
+    this.giveEvery = Math.max(1, every);
+    this.giveAt = every;
+  }
+
+  /**
+   * Hands the giver the untried options of the shallowest level at or below {@link #floor} that
+   * has some, each as the branches of a subproblem, and raises the floor past that level so that
+   * this search does not try them. The option being searched at that level keeps its place in
+   * its item's list while the search is below it (the dance's invariant), so the 1-based index
+   * of each later option is the index of the current one plus its distance down the list.
+   */
+  private void giveAway() {
+    for (int l = floor; l < level; l++) {
+      int x = choice[l];
+      int h = nd[x + ITM] * NODE;
+      if (nd[x + DOWN] == h) {
+        continue;
+      }
+      int[] branches = new int[l + 1];
+      for (int i = 0; i <= l; i++) {
+        branches[i] = branchIndex(i);
+      }
+      for (int y = nd[x + DOWN]; y != h; y = nd[y + DOWN]) {
+        branches[l]++;
+        giver.give(branches.clone());
+      }
+      floor = l + 1;
+      return;
+    }
   }
 
   void setCut(int cut, PrefixSink sink) {
@@ -624,19 +656,14 @@ final class Dance implements Search {
     if (nodes >= budget.nodeLimit) {
       return Status.NODE_LIMIT;
     }
-    if (nodes >= nextClock) {
-      long now = System.nanoTime();
-      long spent = now - lastClock;
-      lastClock = now;
-      if (spent > CLOCK_SLOW_NANOS) {
-        clockInterval = Math.max(1, clockInterval >> 2);
-      } else if (spent < CLOCK_QUICK_NANOS) {
-        clockInterval = Math.min(CLOCK_INTERVAL, clockInterval << 1);
-      }
-      nextClock = nodes + clockInterval;
-      Status s = budget.outOfTime();
-      if (s != null) {
-        return s;
+    Status s = budget.look(nodes);
+    if (s != null) {
+      return s;
+    }
+    if (giver != null && nodes >= giveAt) {
+      giveAt = nodes + giveEvery;
+      if (giver.wanted()) {
+        giveAway();
       }
     }
     budget.report(nodes, solutions, level, this::fractionDone);
@@ -652,7 +679,8 @@ final class Dance implements Search {
   }
 
   private long checkAt() {
-    return Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
+    long at = Math.min(budget.nodeLimit, Math.min(budget.nextClock, budget.nextProgress));
+    return giver == null ? at : Math.min(at, giveAt);
   }
 
   /** The 1-based index of the choice at level {@code l} among the branches of its node. */
@@ -906,7 +934,7 @@ final class Dance implements Search {
           best = nd[x + ITM];
           // recover:
           uncommitOthers(x);
-          if (stop != null || level < prefixLen) { // stopping, or a pinned level: no more branches
+          if (stop != null || level < floor) { // stopping, or pinned or given away: no more
             step = BACKUP;
             continue loop;
           }

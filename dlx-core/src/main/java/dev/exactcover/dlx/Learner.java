@@ -37,7 +37,6 @@ import java.util.Arrays;
  */
 final class Learner implements Search {
   static final int DECISION = -1; // reason of a decision or of a fact at level 0
-  private static final int CHECK_INTERVAL = 1024; // decisions and conflicts between clock looks
   // Conflicts between clause deletions: 2000, then 1000 more each time. Glucose adds 300; on the
   // 25x25 Sudoku set 1000 needs 23% fewer conflicts at about the same cost per conflict (3000:
   // 31% fewer, but a quarter slower per conflict; a constant 2000: 4.2 times as many conflicts).
@@ -241,8 +240,8 @@ final class Learner implements Search {
 
 
   private Status checkpoint() {
-    nextCheck = nodes + conflicts + CHECK_INTERVAL;
-    Status s = budget.outOfTime();
+    Status s = budget.look(nodes + conflicts);
+    nextCheck = budget.nextClock;
     if (s == null) {
       budget.report(nodes, solutions, decisionLevel, () -> 0.0); // no tree: no estimate
     }

@@ -13,7 +13,13 @@ import java.util.concurrent.CancellationException;
  * set of items still to cover; Knuth's DLX6 extends it to colors, which we follow: the signature
  * is the set of primary items not yet covered and, for each secondary item, whether it is free,
  * covered, or holds a color (and which). Two nodes with the same signature have the same options
- * left, hence the same count, whatever path led to them.
+ * left, hence the same count, whatever path led to them. A secondary item whose primary
+ * neighbours (the primary items it shares an option with) are all covered is <em>dead</em> (no
+ * option still open has it, so its state cannot matter) and shows as covered: so graph
+ * colourings, whose edge items keep the colours of vertices long behind the front, repeat their
+ * subproblems. Deadness depends only on which
+ * primary items are covered ({@code alive} counts each secondary item's uncovered primary
+ * neighbours), so the signature still fixes the subproblem.
  *
  * <h2>Data</h2>
  * The signature is kept in {@code key}, a few {@code long} words updated as options are taken and
@@ -29,11 +35,11 @@ import java.util.concurrent.CancellationException;
  * follows the order of the input: a 4x20 board given as rows of 20 cells repeats its subproblems
  * far less than given as rows of 4. We therefore rank the primary items once by a bandwidth
  * order (Cuthill and McKee, 1969: breadth first from a peripheral item over the graph of items
- * that share an option), and branch on the item with the fewest options, ties going to the first
- * in that order: the covered items then grow as one front along the narrow side, whichever way
- * the input lists them. (Branching on the first uncovered item in that order, unless one has a
- * single option, gives the same trees on domino boards but far larger ones on pentominoes.) The
- * count is the same in any order.
+ * that share an option, secondary items included as stepping stones), and branch on the item
+ * with the fewest options, ties going to the first in that order: the covered items then grow
+ * as one front along the narrow side, whichever way the input lists them. (Branching on the
+ * first uncovered item in that order, unless one has a single option, gives the same trees on
+ * domino boards but far larger ones on pentominoes.) The count is the same in any order.
  *
  * <h2>When it does not pay</h2>
  * Each stored subproblem records the size of the tree below it; a hit adds that size less one to
@@ -52,7 +58,6 @@ final class MemoCount {
   /** ...judged over at least this many lookups. */
   static final long MIN_LOOKUPS = 256;
 
-  private static final int CLOCK_INTERVAL = 4096;
   private static final int NODE = Dance.NODE;
 
   private final Dance dance;
@@ -63,6 +68,14 @@ final class MemoCount {
   private final int secondaryBits; // bits per secondary item (a power of 2)
   private final long[] key;
   private final MemoCache cache;
+  // The secondary items that share an option with each primary item, as a compact list (null
+  // when there are no secondary items), and per secondary item the primary items it shares an
+  // option with that are not yet covered: when none is left the item is "dead", no option that
+  // can still be taken has it, and its state no longer belongs to the signature.
+  private final int[] secondaryFrom;
+  private final int[] secondaryOf;
+  private final int[] alive;
+  private final long[] state; // per secondary item: 0 free, 1 covered, c + 1 holding color c
 
   // One slot per level.
   private final int[] best;
@@ -91,7 +104,7 @@ final class MemoCount {
   private BigInteger rootTotal; // their sum
   private Status stop;
   private long checkAt;
-  private long nextClock;
+  private long nextDecision; // the node count at which to look at whether memoization pays
   private BigInteger total;
 
   MemoCount(Dance dance, long limitBytes) {
@@ -124,6 +137,18 @@ final class MemoCount {
     this.key = new long[words];
     this.cache = new MemoCache(words, limitBytes);
     this.rank = fileOrder ? identity(n1) : bandwidthOrder(p);
+    if (secondaries > 0) {
+      int[][] lists = secondaryNeighbours(p);
+      this.secondaryFrom = lists[0];
+      this.secondaryOf = lists[1];
+      this.alive = new int[dance.itemCount + 1];
+      this.state = new long[dance.itemCount + 1];
+    } else {
+      this.secondaryFrom = null;
+      this.secondaryOf = null;
+      this.alive = null;
+      this.state = null;
+    }
     int levels = n1 + 2;
     best = new int[levels];
     choice = new int[levels];
@@ -138,53 +163,64 @@ final class MemoCount {
 
   /**
    * Ranks the primary items (numbered from 1) breadth first from a peripheral item of each
-   * connected part, neighbours of fewer options first: the Cuthill-McKee order.
+   * connected part, neighbours of fewer options first: the Cuthill-McKee order. The graph joins
+   * every item to the items of its options, secondary items included (they are passed through
+   * but not ranked): in a graph colouring no two vertices share an option, and they are
+   * neighbours only through the edge item between them.
    */
   private static int[] bandwidthOrder(Problem p) {
     int n1 = p.primaryItemCount();
     int[] start = p.rawOptionStart();
     int[] items = p.rawOptionItems();
     int options = start.length - 1;
-    int[] degree = new int[n1];
-    for (int k = 0; k < items.length; k++) {
-      if (items[k] < n1) {
-        degree[items[k]]++;
-      }
+    int n = n1; // every item, secondary ones too: they join the primary items they share
+    for (int item : items) {
+      n = Math.max(n, item + 1);
     }
-    int[] first = new int[n1 + 1]; // the options of each primary item, as a compact list
-    for (int i = 0; i < n1; i++) {
+    int[] degree = new int[n];
+    for (int item : items) {
+      degree[item]++;
+    }
+    int[] first = new int[n + 1]; // the options of each item, as a compact list
+    for (int i = 0; i < n; i++) {
       first[i + 1] = first[i] + degree[i];
     }
-    int[] of = new int[first[n1]];
-    int[] fill = Arrays.copyOf(first, n1);
+    int[] of = new int[first[n]];
+    int[] fill = Arrays.copyOf(first, n);
     for (int o = 0; o < options; o++) {
       for (int k = start[o]; k < start[o + 1]; k++) {
-        if (items[k] < n1) {
-          of[fill[items[k]]++] = o;
-        }
+        of[fill[items[k]]++] = o;
       }
     }
     int[] order = new int[n1];
-    int[] seen = new int[n1]; // the breadth-first run that saw item i last (0: none)
+    int[] seen = new int[n]; // the breadth-first run that saw item i last (0: none)
     int[] rank = new int[n1 + 1];
-    int[] queue = new int[n1];
+    int[] queue = new int[n];
     int placed = 0;
     int run = 0;
-    boolean[] done = new boolean[n1];
+    boolean[] done = new boolean[n];
+    int[] byDegree = byDegree(Arrays.copyOf(degree, n1)); // primary items by options, stably
+    int cursor = 0;
+    int[] optionSeen = new int[options]; // the breadth-first run that scanned option o last
     while (placed < n1) {
-      int s = -1;
-      for (int i = 0; i < n1; i++) { // the unplaced item of fewest options
-        if (!done[i] && (s < 0 || degree[i] < degree[s])) {
-          s = i;
-        }
+      while (done[byDegree[cursor]]) {
+        cursor++;
       }
+      int s = byDegree[cursor]; // the unplaced primary item of fewest options, the first of those
       for (int pass = 0; pass < 2; pass++) { // twice to the far end: a peripheral item
-        int tail = breadthFirst(s, ++run, seen, queue, degree, first, of, start, items, n1, done);
-        s = queue[tail - 1]; // an item of the last level reached
+        int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start,
+            items, done);
+        while (queue[tail - 1] >= n1) {
+          tail--; // the last primary item reached (the source is one)
+        }
+        s = queue[tail - 1];
       }
-      int tail = breadthFirst(s, ++run, seen, queue, degree, first, of, start, items, n1, done);
+      int tail = breadthFirst(s, ++run, seen, optionSeen, queue, degree, first, of, start,
+          items, done);
       for (int t = 0; t < tail; t++) {
-        order[placed++] = queue[t];
+        if (queue[t] < n1) {
+          order[placed++] = queue[t];
+        }
         done[queue[t]] = true;
       }
     }
@@ -192,6 +228,70 @@ final class MemoCount {
       rank[order[r] + 1] = r;
     }
     return rank;
+  }
+
+  /**
+   * For each primary item {@code i} (numbered from 1), the secondary items (numbered as the
+   * dance numbers them) that share an option with it, each once: {@code of[from[i - 1]]} to
+   * {@code of[from[i] - 1]}. Returns {@code {from, of}}.
+   */
+  private static int[][] secondaryNeighbours(Problem p) {
+    int n1 = p.primaryItemCount();
+    int[] start = p.rawOptionStart();
+    int[] items = p.rawOptionItems();
+    int options = start.length - 1;
+    long[] pairs = new long[16];
+    int count = 0;
+    for (int o = 0; o < options; o++) {
+      for (int a = start[o]; a < start[o + 1]; a++) {
+        if (items[a] >= n1) {
+          continue;
+        }
+        for (int b = start[o]; b < start[o + 1]; b++) {
+          if (items[b] >= n1) {
+            if (count == pairs.length) {
+              pairs = Arrays.copyOf(pairs, 2 * count);
+            }
+            pairs[count++] = (long) items[a] << 32 | items[b];
+          }
+        }
+      }
+    }
+    Arrays.sort(pairs, 0, count);
+    int[] from = new int[n1 + 1];
+    int[] of = new int[count];
+    int k = 0;
+    for (int t = 0; t < count; t++) {
+      if (t > 0 && pairs[t] == pairs[t - 1]) {
+        continue;
+      }
+      from[(int) (pairs[t] >>> 32) + 1]++;
+      of[k++] = (int) pairs[t] + 1; // the dance numbers items from 1
+    }
+    for (int i = 0; i < n1; i++) {
+      from[i + 1] += from[i];
+    }
+    return new int[][] {from, Arrays.copyOf(of, k)};
+  }
+
+  /** The indices {@code 0 .. degree.length - 1} by increasing degree, ties in index order. */
+  private static int[] byDegree(int[] degree) {
+    int max = 0;
+    for (int d : degree) {
+      max = Math.max(max, d);
+    }
+    int[] at = new int[max + 2];
+    for (int d : degree) {
+      at[d + 1]++;
+    }
+    for (int d = 0; d <= max; d++) {
+      at[d + 1] += at[d];
+    }
+    int[] order = new int[degree.length];
+    for (int i = 0; i < degree.length; i++) {
+      order[at[degree[i]]++] = i;
+    }
+    return order;
   }
 
   private static int[] identity(int n1) {
@@ -203,8 +303,8 @@ final class MemoCount {
   }
 
   /** Breadth first from {@code s} over items not {@code done}: fills {@code queue}, its length. */
-  private static int breadthFirst(int s, int run, int[] seen, int[] queue, int[] degree,
-      int[] first, int[] of, int[] start, int[] items, int n1, boolean[] done) {
+  private static int breadthFirst(int s, int run, int[] seen, int[] optionSeen, int[] queue,
+      int[] degree, int[] first, int[] of, int[] start, int[] items, boolean[] done) {
     int head = 0;
     int tail = 0;
     queue[tail++] = s;
@@ -214,23 +314,41 @@ final class MemoCount {
       int from = tail;
       for (int f = first[i]; f < first[i + 1]; f++) {
         int o = of[f];
+        if (optionSeen[o] == run) {
+          continue; // its items were all seen when it was scanned
+        }
+        optionSeen[o] = run;
         for (int k = start[o]; k < start[o + 1]; k++) {
           int j = items[k];
-          if (j < n1 && seen[j] != run && !done[j]) {
+          if (seen[j] != run && !done[j]) {
             seen[j] = run;
             queue[tail++] = j;
           }
         }
       }
-      // Fewest options first among the new neighbours (insertion sort: they are few).
-      for (int a = from + 1; a < tail; a++) {
-        int v = queue[a];
-        int b = a - 1;
-        while (b >= from && degree[queue[b]] > degree[v]) {
-          queue[b + 1] = queue[b];
-          b--;
+      // Fewest options first among the new neighbours, stably: by insertion when they are few
+      // (as in a grid), else by sorting (degree, place) pairs, so that an item with many
+      // neighbours costs no more than sorting them.
+      if (tail - from <= 32) {
+        for (int a = from + 1; a < tail; a++) {
+          int v = queue[a];
+          int b = a - 1;
+          while (b >= from && degree[queue[b]] > degree[v]) {
+            queue[b + 1] = queue[b];
+            b--;
+          }
+          queue[b + 1] = v;
         }
-        queue[b + 1] = v;
+      } else {
+        long[] pairs = new long[tail - from];
+        for (int a = from; a < tail; a++) {
+          pairs[a - from] = (long) degree[queue[a]] << 32 | (a - from);
+        }
+        Arrays.sort(pairs);
+        int[] was = Arrays.copyOfRange(queue, from, tail);
+        for (int a = from; a < tail; a++) {
+          queue[a] = was[(int) pairs[a - from]];
+        }
       }
     }
     return tail;
@@ -258,14 +376,59 @@ final class MemoCount {
   private void initKey() {
     Arrays.fill(key, 0);
     left = 0;
+    if (alive != null) {
+      Arrays.fill(alive, 0);
+    }
     for (int i = dance.next[0]; i != 0; i = dance.next[i]) {
       key[(i - 1) >>> 6] |= 1L << (i - 1);
       left++;
+      if (alive != null) {
+        for (int f = secondaryFrom[i - 1]; f < secondaryFrom[i]; f++) {
+          alive[secondaryOf[f]]++;
+        }
+      }
     }
-    int[] state = dance.secondaryState;
+    int[] ds = dance.secondaryState;
     for (int j = n1 + 1; j <= dance.itemCount; j++) {
-      int s = state[j];
-      setSecondary(j, s == 0 ? 0 : s < 0 ? 1 : s + 1);
+      int s = ds[j];
+      state[j] = s == 0 ? 0 : s < 0 ? 1 : s + 1;
+      setSecondary(j, alive[j] == 0 ? 1 : state[j]);
+    }
+  }
+
+  /** Primary item {@code i} is covered: it leaves the signature, and so may secondary items. */
+  private void gone(int i) {
+    key[(i - 1) >>> 6] &= ~(1L << (i - 1));
+    left--;
+    if (alive != null) {
+      for (int f = secondaryFrom[i - 1]; f < secondaryFrom[i]; f++) {
+        int j = secondaryOf[f];
+        if (--alive[j] == 0 && state[j] != 1) {
+          setSecondary(j, 1);
+        }
+      }
+    }
+  }
+
+  /** Undoes {@link #gone}. */
+  private void back(int i) {
+    key[(i - 1) >>> 6] |= 1L << (i - 1);
+    left++;
+    if (alive != null) {
+      for (int f = secondaryFrom[i - 1]; f < secondaryFrom[i]; f++) {
+        int j = secondaryOf[f];
+        if (alive[j]++ == 0 && state[j] != 1) {
+          setSecondary(j, state[j]);
+        }
+      }
+    }
+  }
+
+  /** Secondary item {@code j} takes state {@code value}, in the signature while it is alive. */
+  private void setState(int j, long value) {
+    state[j] = value;
+    if (alive[j] > 0) {
+      setSecondary(j, value);
     }
   }
 
@@ -285,12 +448,11 @@ final class MemoCount {
         continue;
       }
       if (j <= n1) {
-        key[(j - 1) >>> 6] &= ~(1L << (j - 1));
-        left--;
+        gone(j);
       } else {
         int c = nd[p + Dance.COLOR];
         if (c >= 0) { // the item was free; it is covered, or takes color c
-          setSecondary(j, c == 0 ? 1 : c + 1L);
+          setState(j, c == 0 ? 1 : c + 1L);
         }
       }
       p += NODE;
@@ -307,10 +469,9 @@ final class MemoCount {
         continue;
       }
       if (j <= n1) {
-        key[(j - 1) >>> 6] |= 1L << (j - 1);
-        left++;
+        back(j);
       } else if (nd[p + Dance.COLOR] >= 0) {
-        setSecondary(j, 0);
+        setState(j, 0);
       }
       p += NODE;
     }
@@ -361,7 +522,7 @@ final class MemoCount {
     found = 0;
     stop = null;
     total = null;
-    nextClock = 0;
+    nextDecision = 0;
     checkAt = 0;
     Arrays.fill(profile, 0);
     long hits = cache.hits;
@@ -435,8 +596,7 @@ final class MemoCount {
             continue loop;
           }
           updates += dance.cover(b);
-          key[(b - 1) >>> 6] &= ~(1L << (b - 1));
-          left--;
+          gone(b);
           best[level] = b;
           acc[level] = 0;
           accBig[level] = null;
@@ -458,8 +618,7 @@ final class MemoCount {
             continue loop;
           }
           dance.uncover(b); // every option of b has been tried
-          key[(b - 1) >>> 6] |= 1L << (b - 1);
-          left++;
+          back(b);
           ret = acc[level];
           retBig = accBig[level];
           retTree = tree[level];
@@ -550,8 +709,8 @@ final class MemoCount {
       stop = Status.NODE_LIMIT;
       return false;
     }
-    if (nodes >= nextClock) {
-      nextClock = nodes + CLOCK_INTERVAL;
+    if (nodes >= nextDecision) {
+      nextDecision = nodes + Budget.CLOCK_INTERVAL;
       if (!decided && !sampling && walked + nodes >= sample) {
         if (!decide()) {
           gaveUp = true;
@@ -559,14 +718,15 @@ final class MemoCount {
           return false;
         }
       }
-      Status s = budget.outOfTime();
-      if (s != null) {
-        stop = s;
-        return false;
-      }
+    }
+    Status s = budget.look(nodes);
+    if (s != null) {
+      stop = s;
+      return false;
     }
     budget.report(nodes, found, level, () -> 0.0);
-    checkAt = Math.min(budget.nodeLimit, Math.min(nextClock, budget.nextProgress));
+    checkAt = Math.min(Math.min(budget.nodeLimit, nextDecision),
+        Math.min(budget.nextClock, budget.nextProgress));
     return true;
   }
 
@@ -600,8 +760,7 @@ final class MemoCount {
           return null; // only at the root: below it every option taken has solutions
         }
         dance.cover(b);
-        key[(b - 1) >>> 6] &= ~(1L << (b - 1));
-        left--;
+        gone(b);
         items[depth] = b;
         taken[depth++] = 0;
         if (counts.length < len) {
@@ -649,8 +808,7 @@ final class MemoCount {
         }
         int b = items[depth];
         dance.uncover(b);
-        key[(b - 1) >>> 6] |= 1L << (b - 1);
-        left++;
+        back(b);
       }
     }
   }
@@ -671,7 +829,7 @@ final class MemoCount {
     found = 0;
     stop = null;
     total = null;
-    nextClock = 0;
+    nextDecision = 0;
     checkAt = 0;
     sampling = true;
     try {

@@ -198,6 +198,65 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   }
 
   /**
+   * This result and {@code other} as one, the result of a search made of both: two parts of one
+   * tree counted apart (subproblems on threads, on a cluster, or in a job's runs), summed
+   * exactly. The status is {@link Status#EXHAUSTED} when both are, else the first that is not;
+   * the solutions, nodes, updates, removals, the profile level by level, the elapsed times and
+   * the cache hits are added; a cache's entries and bytes are the larger of the two (parts
+   * counted with caches of their own, as threads have: the largest cache, not their sum); the
+   * strategy is {@link Strategy#MEMOIZED} when either part memoized, else this one's.
+   *
+   * @param other the other part
+   * @return the sum
+   * @throws ArithmeticException if the nodes or the updates no longer fit in a {@code long}
+   */
+  public SearchResult plus(SearchResult other) {
+    Objects.requireNonNull(other, "other");
+    BigInteger count = solutionCount.add(other.solutionCount);
+    long[] p = Arrays.copyOf(profile, Math.max(profile.length, other.profile.length));
+    for (int l = 0; l < other.profile.length; l++) {
+      p[l] = Math.addExact(p[l], other.profile[l]);
+    }
+    long[] r = removals.clone();
+    for (int k = 0; k < r.length; k++) {
+      r[k] = Math.addExact(r[k], other.removals[k]);
+    }
+    MemoStatistics m = new MemoStatistics(Math.max(memo.entries(), other.memo.entries()),
+        Math.addExact(memo.hits(), other.memo.hits()),
+        Math.max(memo.bytes(), other.memo.bytes()));
+    Strategy s = strategy == Strategy.MEMOIZED || other.strategy == Strategy.MEMOIZED
+        ? Strategy.MEMOIZED : strategy;
+    return new SearchResult(status != Status.EXHAUSTED ? status : other.status,
+        count.min(LONG_MAX).longValue(), Math.addExact(nodes, other.nodes),
+        Math.addExact(updates, other.updates), p, elapsed.plus(other.elapsed), r, count, m, s);
+  }
+
+  /**
+   * This result with another status and elapsed time: a sum of parts that ran side by side
+   * takes the wall time of the whole, and a run stopped from outside the reason it stopped.
+   *
+   * @param status why the whole ended
+   * @param elapsed the wall time of the whole
+   * @return the same counts with that status and time
+   */
+  public SearchResult as(Status status, Duration elapsed) {
+    return new SearchResult(status, solutions, nodes, updates, profile, elapsed, removals,
+        solutionCount, memo, strategy);
+  }
+
+  /**
+   * An empty result of {@code strategy}: no solution, no node, status {@link Status#EXHAUSTED};
+   * the start of a sum by {@link #plus}.
+   *
+   * @param strategy the strategy of the parts to come
+   * @return the empty result
+   */
+  public static SearchResult none(Strategy strategy) {
+    return new SearchResult(Status.EXHAUSTED, 0, 0, 0, new long[1], Duration.ZERO,
+        new long[RULES], BigInteger.ZERO, MemoStatistics.NONE, strategy);
+  }
+
+  /**
    * The number of solutions found, when it fits in a {@code long}; {@link #solutionCount()}
    * gives it in every case.
    *

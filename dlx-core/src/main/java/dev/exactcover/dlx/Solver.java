@@ -6,10 +6,7 @@ import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Iterator;
-import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
@@ -332,11 +329,13 @@ public final class Solver {
   }
 
   /**
-   * Draws {@code count} solutions uniformly at random, independently: each draw gives every
-   * solution (with the forced options) the same probability, 1 / (the number of solutions). The
-   * draws are made with replacement, so a solution may come more than once and {@code count}
-   * may exceed the number of solutions. The same problem, settings, forced options and seed give
-   * the same solutions.
+   * Solutions drawn uniformly at random, independently, lazily: each element of the stream is
+   * drawn when it is asked for, and gives every solution (with the forced options) the same
+   * probability, 1 / (the number of solutions). The draws are made with replacement, so a
+   * solution may come more than once; the stream is endless (take what you need with {@link
+   * Stream#limit}) unless the problem has no solution, when it is empty. The same problem,
+   * settings, forced options and seed give the same solutions. Memory does not grow with the
+   * number of draws. Any other use of this solver ends the stream.
    *
    * <p>The method is memoized counting's ({@link SearchSettings#withMemo}), which this call uses
    * whatever the settings say, within their {@linkplain SearchSettings#withMemoLimit memo
@@ -346,42 +345,65 @@ public final class Solver {
    * cache no longer holds is counted again. The counts of a whole tree, as the cache holds them,
    * are the zero-suppressed decision diagram of Nishino et al. (AAAI 2017), walked from its root.
    *
-   * @param count how many solutions to draw, at least 0
    * @param seed the seed of the random draws
-   * @return the solutions drawn, in the order drawn (unmodifiable); empty if there is no
-   *     solution
-   * @throws IllegalArgumentException if {@code count} is negative, or the problem has items
-   *     with multiplicities (Algorithm M), which memoized counting does not handle
-   * @throws CancellationException if the thread was interrupted before the draws were done
+   * @return the solutions drawn, in the order drawn
+   * @throws IllegalArgumentException if the problem has items with multiplicities (Algorithm
+   *     M), which memoized counting does not handle
+   * @throws CancellationException (from the stream) if the thread was interrupted during a draw
    */
-  public List<Solution> sample(int count, long seed) {
-    Checks.check(count >= 0, "the number of solutions to draw must not be negative, not %d",
-        count);
+  public Stream<Solution> sample(long seed) {
     if (problem.hasMultiplicities()) {
       throw new IllegalArgumentException("random solutions need every primary item to be "
           + "covered exactly once; this problem has items with multiplicities (Algorithm M)");
     }
     idle();
-    epoch++;
+    int myEpoch = ++epoch;
     if (memo == null) {
       memo = new MemoCount(dance, settings.memoLimit());
     }
     memo.newDraws();
     SplittableRandom random = new SplittableRandom(seed);
     int[] forced = dance.forcedOptions();
-    List<Solution> drawn = new ArrayList<>(Math.min(count, 1 << 16));
-    for (int k = 0; k < count; k++) {
-      int[] nodes = memo.sample(random);
-      if (nodes == null) {
-        return List.of();
+    Iterator<Solution> it = new Iterator<>() {
+      private Solution pending;
+      private boolean done;
+
+      @Override
+      public boolean hasNext() {
+        if (pending != null) {
+          return true;
+        }
+        if (done) {
+          return false;
+        }
+        if (epoch != myEpoch) {
+          throw new ConcurrentModificationException("the solver was used for another search");
+        }
+        int[] nodes = memo.sample(random);
+        if (nodes == null) {
+          done = true;
+          return false;
+        }
+        int[] options = Arrays.copyOf(forced, forced.length + nodes.length);
+        for (int d = 0; d < nodes.length; d++) {
+          options[forced.length + d] = dance.optionOf(nodes[d]);
+        }
+        pending = new Solution(problem, options);
+        return true;
       }
-      int[] options = Arrays.copyOf(forced, forced.length + nodes.length);
-      for (int d = 0; d < nodes.length; d++) {
-        options[forced.length + d] = dance.optionOf(nodes[d]);
+
+      @Override
+      public Solution next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        Solution s = pending;
+        pending = null;
+        return s;
       }
-      drawn.add(new Solution(problem, options));
-    }
-    return Collections.unmodifiableList(drawn);
+    };
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED | Spliterator.NONNULL), false);
   }
 
   private static long completed(SearchResult r) {
@@ -435,6 +457,20 @@ public final class Solver {
       try {
         return solver.search(limits, visitor);
       } finally {
+        solver.dance.setPrefix(new int[0]);
+      }
+    }
+
+    @Override
+    public SearchResult countGiving(Solver solver, int[] branches, Limits limits, long every,
+        SolverAccess.Giver giver) {
+      checkLeftmost(solver);
+      solver.dance.setPrefix(branches);
+      solver.dance.setGiver(giver, every);
+      try {
+        return solver.search(limits, null);
+      } finally {
+        solver.dance.setGiver(null, 0);
         solver.dance.setPrefix(new int[0]);
       }
     }

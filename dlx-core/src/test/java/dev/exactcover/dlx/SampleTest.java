@@ -45,7 +45,7 @@ class SampleTest {
   /** Draws {@code n} solutions, checks each, and returns how often each came (by bit set). */
   private static Map<Long, Integer> draw(Problem p, int n, long seed, Set<Long> all) {
     Map<Long, Integer> seen = new HashMap<>();
-    for (Solution s : p.newSolver().sample(n, seed)) {
+    for (Solution s : p.newSolver().sample(seed).limit(n).toList()) {
       Fixtures.assertValid(s);
       long bits = BruteForce.bits(s);
       assertTrue(all.contains(bits), "not a listed solution: " + s);
@@ -76,7 +76,7 @@ class SampleTest {
     assertEquals(8, all.size(), "plain Dancing Links lists the published 8");
     int draws = 1_600;
     Map<Set<Integer>, Integer> seen = new HashMap<>();
-    for (Solution s : p.newSolver().sample(draws, 7)) {
+    for (Solution s : p.newSolver().sample(7).limit(draws).toList()) {
       Fixtures.assertValid(s);
       assertTrue(all.contains(optionSet(s)), "not a listed solution: " + s);
       seen.merge(optionSet(s), 1, Integer::sum);
@@ -104,7 +104,7 @@ class SampleTest {
       Set<Long> all = new HashSet<>(BruteForce.solutions(p));
       String where = family + " seed " + seed + ":\n" + text;
       if (all.isEmpty()) {
-        assertEquals(List.of(), p.newSolver().sample(5, seed), where);
+        assertEquals(List.of(), p.newSolver().sample(seed).limit(5).toList(), where);
         continue;
       }
       int draws = 100 * all.size();
@@ -119,26 +119,38 @@ class SampleTest {
   @Test
   void theSameSeedGivesTheSameSolutions() {
     Problem p = Dominoes.board(4, 5);
-    List<Solution> a = p.newSolver().sample(50, 42);
-    assertEquals(a, p.newSolver().sample(50, 42), "a new solver");
+    List<Solution> a = p.newSolver().sample(42).limit(50).toList();
+    assertEquals(a, p.newSolver().sample(42).limit(50).toList(), "a new solver");
     Solver reused = p.newSolver();
     reused.count();
-    assertEquals(a, reused.sample(50, 42), "a solver that counted before");
-    assertEquals(a, reused.sample(50, 42), "the same solver again");
-    assertNotEquals(a, p.newSolver().sample(50, 43), "another seed");
-    assertEquals(a, p.newSolver(SearchSettings.defaults().withMemoLimit(1024)).sample(50, 42),
+    assertEquals(a, reused.sample(42).limit(50).toList(), "a solver that counted before");
+    assertEquals(a, reused.sample(42).limit(50).toList(), "the same solver again");
+    assertNotEquals(a, p.newSolver().sample(43).limit(50).toList(), "another seed");
+    assertEquals(a, p.newSolver(SearchSettings.defaults().withMemoLimit(1024)).sample(42)
+        .limit(50).toList(),
         "a cache too small to hold the counts, which are counted again");
   }
 
   @Test
   void moreDrawsThanSolutionsRepeatSome() {
     Problem p = Dominoes.board(2, 3); // 3 tilings
-    List<Solution> drawn = p.newSolver().sample(10, 1);
+    List<Solution> drawn = p.newSolver().sample(1).limit(10).toList();
     assertEquals(10, drawn.size());
     assertEquals(3, new HashSet<>(drawn).size(), "with replacement: " + drawn);
-    assertEquals(List.of(), p.newSolver().sample(0, 1));
+    assertEquals(List.of(), p.newSolver().sample(1).limit(0).toList());
     assertThrows(UnsupportedOperationException.class, () -> drawn.add(drawn.get(0)));
-    assertThrows(IllegalArgumentException.class, () -> p.newSolver().sample(-1, 1));
+  }
+
+  @Test
+  void drawsAreMadeOnlyAsTheyAreTaken() {
+    // The 14x14 board: a draw costs counts, so drawing 2^31 - 1 before the first would not end.
+    Solver solver = Dominoes.board(14, 14).newSolver();
+    java.util.Iterator<Solution> it = solver.sample(1).limit(Integer.MAX_VALUE).iterator();
+    Solution first = it.next();
+    Fixtures.assertValid(first);
+    assertEquals(first, solver.sample(1).findFirst().orElseThrow(), "the same seed, first draw");
+    assertThrows(java.util.ConcurrentModificationException.class, it::hasNext,
+        "another use of the solver ends the stream");
   }
 
   @Test
@@ -153,7 +165,7 @@ class SampleTest {
     }
     assertTrue(solver.force(vertical));
     Set<Solution> seen = new HashSet<>();
-    for (Solution s : solver.sample(300, 5)) {
+    for (Solution s : solver.sample(5).limit(300).toList()) {
       Fixtures.assertValid(s);
       assertEquals(vertical, s.option(0));
       seen.add(s);
@@ -164,14 +176,14 @@ class SampleTest {
   @Test
   void noSolutionsDrawsNothing() {
     Problem p = Dominoes.board(3, 3);
-    assertEquals(List.of(), p.newSolver().sample(3, 1));
+    assertEquals(List.of(), p.newSolver().sample(1).limit(3).toList());
   }
 
   @Test
   void multiplicitiesAreRefused() {
     Problem p = Fixtures.parse(Fixtures.MULTIPLICITIES);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> p.newSolver().sample(1, 1));
+        () -> p.newSolver().sample(1));
     assertTrue(e.getMessage().contains("multiplicities"), e.getMessage());
   }
 
@@ -179,7 +191,7 @@ class SampleTest {
   @Test
   void countsBeyondLongAreDrawnExactly() {
     Problem p = Dominoes.board(14, 14);
-    List<Solution> drawn = p.newSolver().sample(3, 1);
+    List<Solution> drawn = p.newSolver().sample(1).limit(3).toList();
     assertEquals(3, drawn.size());
     drawn.forEach(Fixtures::assertValid);
     assertEquals(3, new HashSet<>(drawn).size(), "three of 10^23 tilings, all different");

@@ -11,16 +11,14 @@ import com.hazelcast.spi.exception.RetryableException;
 import com.hazelcast.spi.exception.TargetDisconnectedException;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.MemoStatistics;
-import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
-import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -160,9 +158,7 @@ final class ClusterCount {
       pending.push(i);
     }
     int remaining = n;
-    BigInteger solutions = BigInteger.ZERO;
-    long nodes = 0;
-    long updates = 0;
+    SearchResult total = SearchResult.none(Strategy.DANCING_LINKS); // the sum so far
     Status status = Status.EXHAUSTED;
     try {
       while (remaining > 0) {
@@ -217,9 +213,7 @@ final class ClusterCount {
           }
           done[i] = true;
           remaining--;
-          solutions = solutions.add(r.solutionCount());
-          nodes = Math.addExact(nodes, r.nodes());
-          updates = Math.addExact(updates, r.updates());
+          total = total.plus(r);
           if (onFinished != null) {
             onFinished.accept(subproblems.get(i), r);
           }
@@ -238,9 +232,7 @@ final class ClusterCount {
           SearchResult r = first[i].result();
           done[i] = true;
           remaining--;
-          solutions = solutions.add(r.solutionCount());
-          nodes = Math.addExact(nodes, r.nodes());
-          updates = Math.addExact(updates, r.updates());
+          total = total.plus(r);
           if (onFinished != null) {
             onFinished.accept(subproblems.get(i), r);
           }
@@ -298,9 +290,7 @@ final class ClusterCount {
         local.shutdownNow();
       }
     }
-    return new SearchResult(status, solutions, nodes, updates, new long[1],
-        Duration.ofNanos(System.nanoTime() - start), new long[Reduction.values().length],
-        MemoStatistics.NONE);
+    return total.as(status, Duration.ofNanos(System.nanoTime() - start));
   }
 
   /**

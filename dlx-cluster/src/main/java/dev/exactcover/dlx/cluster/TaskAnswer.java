@@ -7,6 +7,7 @@ import dev.exactcover.dlx.MemoStatistics;
 import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -34,6 +35,10 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   private long nodes;
   private long updates;
   private long nanos;
+  private Strategy strategy = Strategy.DANCING_LINKS; // with the cache's counters, for --memo
+  private long memoEntries;
+  private long memoHits;
+  private long memoBytes;
   private String mac = "";
 
   TaskAnswer() {} // for Hazelcast
@@ -47,6 +52,10 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     a.nodes = r.nodes();
     a.updates = r.updates();
     a.nanos = r.elapsed().toNanos();
+    a.strategy = r.strategy();
+    a.memoEntries = r.memo().entries();
+    a.memoHits = r.memo().hits();
+    a.memoBytes = r.memo().bytes();
     return a;
   }
 
@@ -99,10 +108,13 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     return member;
   }
 
-  /** The count, as a search result without a profile. */
+  private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+
+  /** The count, as a search result without a profile: its strategy and cache counters kept. */
   SearchResult result() {
-    return new SearchResult(status, solutions, nodes, updates, new long[1],
-        Duration.ofNanos(nanos), new long[Reduction.values().length], MemoStatistics.NONE);
+    return new SearchResult(status, solutions.min(LONG_MAX).longValue(), nodes, updates,
+        new long[1], Duration.ofNanos(nanos), new long[Reduction.values().length], solutions,
+        new MemoStatistics(memoEntries, memoHits, memoBytes), strategy);
   }
 
   @Override
@@ -124,6 +136,10 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     out.writeLong(nodes);
     out.writeLong(updates);
     out.writeLong(nanos);
+    out.writeString(strategy.name());
+    out.writeLong(memoEntries);
+    out.writeLong(memoHits);
+    out.writeLong(memoBytes);
     out.writeString(mac);
   }
 
@@ -148,6 +164,17 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     nodes = in.readLong();
     updates = in.readLong();
     nanos = in.readLong();
+    try {
+      strategy = Strategy.valueOf(in.readString());
+    } catch (IllegalArgumentException | NullPointerException e) {
+      throw new IOException("an answer with an unknown strategy", e);
+    }
+    memoEntries = in.readLong();
+    memoHits = in.readLong();
+    memoBytes = in.readLong();
+    if (memoEntries < 0 || memoHits < 0 || memoBytes < 0) {
+      throw new IOException("an answer with negative cache counters");
+    }
     mac = in.readString();
   }
 }

@@ -121,8 +121,9 @@ class ClusterTest {
 
   /**
    * A memoized count on the members, beyond {@code long}: the domino tilings of the 14x14 board
-   * (OEIS A004003), each answer and the total exact, with half the answers counted twice (a
-   * memoized count's nodes depend on its cache, so only the counts are compared).
+   * (OEIS A004003), each answer and the total exact, labelled memoized with the members' cache
+   * counters, with half the answers counted twice (a memoized count's nodes depend on its cache,
+   * so only the counts are compared).
    */
   @Test
   void memoizedCountsBeyondLongAreExact() {
@@ -137,6 +138,9 @@ class ClusterTest {
     assertEquals(expected, r.solutionCount(), r.toString());
     assertEquals(expected, sum[0], "the answers, as reported one by one");
     assertThrows(ArithmeticException.class, r::solutions);
+    assertEquals(dev.exactcover.dlx.Strategy.MEMOIZED, r.strategy(), "labelled as memoized");
+    assertTrue(r.memo().hits() > 0 && r.memo().entries() > 0 && r.memo().bytes() > 0,
+        "the members' cache counters: " + r.memo());
     try (Cluster checking = Cluster.connect(settings.withCheckedShare(0.5))) {
       assertEquals(expected, checking.counter(tree).count(subproblems, Limits.none(), null)
           .solutionCount(), "with half the answers counted twice");

@@ -28,6 +28,20 @@ public final class SolverAccess {
         SolutionVisitor visitor);
 
     /**
+     * Counts below {@code branches} as {@link #searchBelow} does, and gives work away: every
+     * {@code every} nodes it asks {@code giver} whether work is {@linkplain Giver#wanted
+     * wanted}, and if so hands it the unexplored branches of the shallowest level that has some
+     * (each as the branches of a subproblem of the same tree), which this search then leaves
+     * out. The count returned is of the part kept; the parts given away count the rest, so
+     * that the sum is the subtree's count exactly. Algorithms X and C only (a solver with
+     * multiplicities searches without giving).
+     *
+     * @throws IllegalStateException if the solver branches at random
+     */
+    SearchResult countGiving(Solver solver, int[] branches, Limits limits, long every,
+        Giver giver);
+
+    /**
      * Searches the tree down to {@code depth} only, giving {@code sink}, in search order, the
      * branches of each node at that depth and of each solution above it.
      *
@@ -41,6 +55,15 @@ public final class SolverAccess {
   public interface BranchSink {
     /** A node at the cut depth, or a solution above it. */
     void accept(int[] branches, boolean solution);
+  }
+
+  /** Takes work that a long search gives away while other workers are idle. */
+  public interface Giver {
+    /** Whether a worker waits for work now (called often: it must be quick). */
+    boolean wanted();
+
+    /** A subproblem given away: its branches, 1-based, one per level. */
+    void give(int[] branches);
   }
 
   /** Called once, by {@code Solver}'s class initialiser. */

@@ -409,9 +409,9 @@ public final class SearchTree {
     Limits countLimits = limits.time() == null ? Limits.none().withCancel(token)
         : Limits.none().withCancel(token).withTime(LocalCounter.left(limits.time(), start));
     SearchResult r = new LocalCounter(this, threads).count(list, countLimits, null);
-    return new SearchResult(r.status(), r.solutionCount(), Math.addExact(r.nodes(), splitNodes),
-        Math.addExact(r.updates(), splitUpdates), r.profile(),
-        Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo());
+    SearchResult split = new SearchResult(Status.EXHAUSTED, 0, splitNodes, splitUpdates,
+        new long[1], Duration.ZERO); // the split's work, no solution (they are subproblems)
+    return r.plus(split).as(r.status(), Duration.ofNanos(System.nanoTime() - start));
   }
 
   @Override

@@ -108,20 +108,23 @@ final class DlxRun {
     String name = o.spec.qualifiedName(" ");
     Main.onInterrupt = () -> name + ": interrupted; every solution printed above is whole";
     long start = System.nanoTime();
-    List<Solution> drawn = solver.sample(o.sample, seed);
-    if (drawn.isEmpty()) {
-      err.println(name + ": " + where + " has no solutions, so there is none to draw");
-      return Main.NO_SOLUTION;
-    }
     boolean json = o.format == DlxCommand.DlxFormat.json;
     long k = 0;
-    for (Solution s : drawn) {
+    // Each draw is printed as it is made: memory stays bounded however many are asked for, and
+    // a reader that stops early (a closed pipe) stops the draws at the next failed write.
+    java.util.Iterator<Solution> draws = solver.sample(seed).limit(o.sample).iterator();
+    while (draws.hasNext()) {
+      Solution s = draws.next();
       k++;
       out.println(json ? solutionJson(k, s) : k + ":\n" + s.format()); // one write
     }
+    if (k == 0) {
+      err.println(name + ": " + where + " has no solutions, so there is none to draw");
+      return Main.NO_SOLUTION;
+    }
     out.flush();
     if (o.stats) {
-      err.println(Messages.count(drawn.size(), "solution") + " drawn with --seed " + seed
+      err.println(Messages.count(k, "solution") + " drawn with --seed " + seed
           + ", " + String.format(
           java.util.Locale.ROOT, "%.3f s", (System.nanoTime() - start) / 1e9));
     }
