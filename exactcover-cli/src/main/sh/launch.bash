@@ -1,13 +1,17 @@
 # The launcher of ./sudoku and ./exactcover, sourced by both with these set:
 #   root     the repository (the script's own folder, symlinks resolved)
 #   program  the command's name, for its messages (sudoku or exactcover)
+#   module   the Maven module of its command line (sudoku-cli, exactcover-cli), whose
+#            target/lib holds what it runs on: ./exactcover's has no Sudoku in it
+#   build    the modules to build (with what they need)
 #   main     the main class (module/class) of the command line
 # It builds the command line on first use (or when sources changed), keeps the class-data
 # archive that every start maps, and puts the cluster module on the module path for the commands
 # that use it.
 # A closed stdin (<&-) would be taken by the first file the JVM opens: read nothing instead.
 if [ -d /proc/$$/fd ] && [ ! -e /proc/$$/fd/0 ]; then exec 0</dev/null; fi
-cli="$root/sudoku-cli/target"
+cli="$root/$module/target"
+jar="$cli/$module-0.1.0-SNAPSHOT.jar"
 stamp="$cli/lib/.built"
 if [ ! -f "$stamp" ] || [ -n "$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src/main -newer "$stamp" \
     \( -name '*.java' -o -name pom.xml \) -print -quit 2>/dev/null)" ]; then
@@ -15,7 +19,7 @@ if [ ! -f "$stamp" ] || [ -n "$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*
   log="$(mktemp)"
   mvn="$root/mvnw"; [ -x "$mvn" ] || mvn=mvn
   if ! (cd "$root" && "$mvn" -B -ntp -q -DskipTests -Dmaven.javadoc.skip=true \
-      -pl sudoku-cli,verification -am package) >"$log" 2>&1; then
+      -pl "$build" -am package) >"$log" 2>&1; then
     cat "$log" >&2; rm -f "$log"
     echo "$program: the build failed (output above)" >&2
     exit 3
@@ -52,7 +56,7 @@ if [ "$(ulimit -v)" != unlimited ] && ! vm="$("$java" -XX:+UseSerialGC -XX:-UseP
   exit 71
 fi
 vmout=-XX:+DisplayVMOutputToStderr
-mp="$cli/lib:$cli/sudoku-cli-0.1.0-SNAPSHOT.jar"
+mp="$cli/lib:$jar"
 # The cluster module and Hazelcast go on the module path only for the commands that use them:
 # ./sudoku cluster ..., ./exactcover cluster ..., and --cluster. Hazelcast is an automatic module: it needs the whole JDK,
 # and reaches into a few internals for speed (the flags it asks for at start-up).
@@ -73,7 +77,7 @@ for a in "$@"; do
   case "$prev:$a" in --format:pdf|*:--format=pdf) pdf=1 ;; esac
   prev=$a
 done
-if [ "$pdf" = 1 ]; then
+if [ "$pdf" = 1 ] && [ "$program" = sudoku ]; then
   exec "$java" $vmout -XX:+UseSerialGC --add-modules org.apache.pdfbox,org.apache.commons.logging \
     -p "$mp:$cli/pdf-lib" -m $main "$@"
 fi
@@ -81,7 +85,7 @@ fi
 # at every start (about 25 ms), while the JDK maps its own, archived, for a class-path launch. The
 # modules are compiled and tested as modules; their boundaries hold at compile time.
 printf -v cp '%s:' "$cli"/lib/*
-cp+="$cli/sudoku-cli-0.1.0-SNAPSHOT.jar"
+cp+="$jar"
 main="${main#*/}"
 # Class-data sharing: the classes that the commands load, mapped from an archive instead of being
 # loaded one by one (JDK 17-24: a static AppCDS archive; JDK 25+: the AOT cache). The archive is
@@ -106,7 +110,7 @@ if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
   fi
   stale=0
   [ -f "$archive" ] && [ ! "$jdk/release" -nt "$archive" ] || stale=1
-  for input in "$cli"/lib/*.jar "$cli"/sudoku-cli-*.jar "$root/sudoku-cli/src/main/sh/launch.bash"; do # the jars; the flags
+  for input in "$cli"/lib/*.jar "$jar" "$root/exactcover-cli/src/main/sh/launch.bash"; do # the jars; the flags
     [ "$input" -nt "$archive" ] && stale=1
   done
   # The JVM takes an archive only with the class path it was made for (the repository moved: made
@@ -122,7 +126,7 @@ if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
     else # the classes the training run loads, then a dump of them
       train=(-XX:DumpLoadedClassList="$tmp.classes")
     fi
-    if "$java" -XX:+UseSerialGC "${train[@]}" -Xlog:disable -cp "$cp" dev.exactcover.sudoku.cli.Main __train \
+    if "$java" -XX:+UseSerialGC "${train[@]}" -Xlog:disable -cp "$cp" $main __train \
         >/dev/null 2>&1 && { [ -n "$make" ] || "$java" -XX:+UseSerialGC -Xshare:dump \
         -XX:SharedClassListFile="$tmp.classes" -XX:SharedArchiveFile="$tmp" -Xlog:disable \
         -cp "$cp" $main >/dev/null 2>&1; } && [ -f "$tmp" ]; then

@@ -1,21 +1,21 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 /**
  * A command cannot go on: the message for stderr (without the {@code sudoku <command>:} prefix)
  * and the exit code. Thrown where the failure is found, caught once per command.
  */
-final class CliFailure extends RuntimeException {
+public final class CliFailure extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   private final int exitCode;
 
-  CliFailure(int exitCode, String message) {
+  public CliFailure(int exitCode, String message) {
     super(message, null, false, false);
     this.exitCode = exitCode;
   }
 
   /** The exit code of the failure. */
-  int exitCode() {
+  public int exitCode() {
     return exitCode;
   }
 }

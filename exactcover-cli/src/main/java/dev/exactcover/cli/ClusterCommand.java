@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import java.io.PrintWriter;

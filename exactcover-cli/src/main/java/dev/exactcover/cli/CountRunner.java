@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
@@ -19,7 +19,7 @@ import java.util.List;
  * machine's threads or on a cluster; split and summed, one shard, or through a job file. Open for
  * a whole command (the cluster connection is made once), {@link #count} per problem.
  */
-final class CountRunner implements AutoCloseable {
+public final class CountRunner implements AutoCloseable {
   private final CountingOptions options;
   private final int threads;
   private final RunContext ctx;
@@ -27,12 +27,12 @@ final class CountRunner implements AutoCloseable {
   private final RemoteCounter cluster; // null: this machine
 
   /** Where a count in pieces stands, for the output. */
-  sealed interface Pieces {
+  public sealed interface Pieces {
     /** Adds its fields to a JSON record. */
-    void json(Json j);
+    public void json(Json j);
 
     /** Split into {@code subproblems}, every one counted (on a cluster). */
-    record Split(int subproblems) implements Pieces {
+    public record Split(int subproblems) implements Pieces {
       @Override
       public void json(Json j) {
         j.put("subproblems", subproblems);
@@ -40,7 +40,7 @@ final class CountRunner implements AutoCloseable {
     }
 
     /** Shard {@code index} of {@code of}: {@code subproblems} of the {@code split}. */
-    record Shard(int index, int of, int subproblems, int split) implements Pieces {
+    public record Shard(int index, int of, int subproblems, int split) implements Pieces {
       @Override
       public void json(Json j) {
         j.put("shard", index).put("of", of).put("subproblems", subproblems).put("split", split);
@@ -48,7 +48,7 @@ final class CountRunner implements AutoCloseable {
     }
 
     /** A job file, {@code finished} of its {@code subproblems} done. */
-    record Job(Path file, int subproblems, int finished) implements Pieces {
+    public record Job(Path file, int subproblems, int finished) implements Pieces {
       @Override
       public void json(Json j) {
         j.put("job", file.toString()).put("subproblems", subproblems).put("finished", finished);
@@ -57,14 +57,14 @@ final class CountRunner implements AutoCloseable {
   }
 
   /** A count and where its pieces stand. */
-  record Counted(SearchResult result, Pieces pieces) {}
+  public record Counted(SearchResult result, Pieces pieces) {}
 
   /**
    * Connects to the cluster if {@code --cluster} was given.
    *
    * @throws CliFailure if the cluster cannot be reached (exit code 4) or an address is malformed
    */
-  CountRunner(CountingOptions options, int threads, RunContext ctx) {
+  public CountRunner(CountingOptions options, int threads, RunContext ctx) {
     this.options = options;
     this.threads = threads;
     this.ctx = ctx;
@@ -73,7 +73,7 @@ final class CountRunner implements AutoCloseable {
   }
 
   /** The cluster counted on, or null. */
-  RemoteCounter cluster() {
+  public RemoteCounter cluster() {
     return cluster;
   }
 
@@ -83,7 +83,7 @@ final class CountRunner implements AutoCloseable {
    * @throws CliFailure with exit code 3 for a job file that is not this tree's, in use or
    *     unwritable, and 4 when the cluster is lost (a job keeps what finished)
    */
-  Counted count(SearchTree tree, Limits limits) {
+  public Counted count(SearchTree tree, Limits limits) {
     SubproblemCounter counter = cluster != null ? cluster.counter(tree)
         : SubproblemCounter.local(tree, threads);
     try {

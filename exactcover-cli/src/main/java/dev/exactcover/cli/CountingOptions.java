@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.ArgGroup;
@@ -10,9 +10,9 @@ import picocli.CommandLine.Option;
  * {@code --split}, then {@code --shard} or {@code --job}, and {@code --cluster}. What they mean
  * together is {@link CountRunner}'s business.
  */
-final class CountingOptions {
+public final class CountingOptions {
   /** The largest split: ten million subproblems take about a gigabyte. */
-  static final int MAX_SPLIT = 10_000_000;
+  public static final int MAX_SPLIT = 10_000_000;
 
   /** The split when none is given: enough pieces for a few hundred machines' threads. */
   static final int DEFAULT_SPLIT = 1000;
@@ -28,7 +28,7 @@ final class CountingOptions {
   @Mixin ClusterOptions cluster;
 
   /** {@code --shard} or {@code --job}, not both. */
-  static final class Pieces {
+  public static final class Pieces {
     @Option(names = "--shard", paramLabel = "I/N",
         description = "count only shard I of N (0 <= I < N) of the subproblems, for N machines")
     String shard;
@@ -39,22 +39,22 @@ final class CountingOptions {
   }
 
   /** {@code --shard}, or null. */
-  Shard shard() {
+  public Shard shard() {
     return pieces == null || pieces.shard == null ? null : Shard.parse(pieces.shard);
   }
 
   /** {@code --job}, or null. */
-  Path job() {
+  public Path job() {
     return pieces == null ? null : pieces.job;
   }
 
   /** Whether any option asks for a count in pieces. */
-  boolean any() {
+  public boolean any() {
     return split != null || pieces != null || cluster.given();
   }
 
   /** The split asked for, or the default. */
-  int split() {
+  public int split() {
     return split != null ? split : DEFAULT_SPLIT;
   }
 
@@ -72,14 +72,14 @@ final class CountingOptions {
    * What is wrong with {@code --threads} for one count on this machine, or null: at most 64 per
    * processor, checked before any thread is made or any work done.
    */
-  static String threadsProblem(int threads) {
+  public static String threadsProblem(int threads) {
     int most = THREADS_PER_PROCESSOR * Runtime.getRuntime().availableProcessors();
     return threads > most ? "--threads is at most " + most + " on this machine ("
         + THREADS_PER_PROCESSOR + " per processor; more only wait their turn), not " + threads
         : null;
   }
 
-  String problem(int threads) {
+  public String problem(int threads) {
     if (split != null && split < 1) {
       return "--split must be at least 1, not " + split;
     }

@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
@@ -10,6 +10,7 @@ import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.pieces.SearchTree;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Spec;
  * {@code sudoku dlx} ({@link Dlx}: lists, or counts with {@code --count}), and, named for what
  * they do, {@code exactcover count} and {@code exactcover list}.
  */
-abstract class DlxCommand extends CliCommand {
+public abstract class DlxCommand extends CliCommand {
   // The help's lines, shared by dlx, count and list (each under 80 columns: never wrapped).
   static final String FORMAT = "A .dlx file: the first line names the items (after '|': "
       + "secondary items, covered at most once); each further line is an option, the items it "
@@ -72,7 +73,7 @@ abstract class DlxCommand extends CliCommand {
           "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
           "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
           "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./sudoku dlx -"})
-  static final class Dlx extends DlxCommand {
+  public static final class Dlx extends DlxCommand {
     @Option(names = "--count", description = "print only the number of solutions")
     boolean countOption;
 
@@ -199,7 +200,7 @@ abstract class DlxCommand extends CliCommand {
     try {
       ctx().holding("the problem read from " + Messages.escape(file == null || file.equals("-")
           ? "<stdin>" : file));
-      Problem p = Inputs.readDlx(file, ctx());
+      Problem p = readDlx(file, ctx());
       ctx().holding(threads > 1 ? "the solvers of " + threads + " threads (try fewer --threads)"
           : "the search of " + Messages.escape(file == null ? "<stdin>" : file));
       Limits limits = Limits.none();
@@ -283,5 +284,34 @@ abstract class DlxCommand extends CliCommand {
           + "--seed";
     }
     return pieces.problem(threads);
+  }
+
+  /**
+   * The problem in the {@code .dlx} file {@code file} (stdin for null or {@code -}); warnings
+   * (an option without a primary item, dropped) go to {@code err}.
+   *
+   * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
+   */
+  static Problem readDlx(String file, RunContext ctx) {
+    PrintWriter err = ctx.err();
+    String source = Messages.source(file);
+    if (source.equals("<stdin>") && ctx.stdinTerminal()) { // not waiting in silence
+      err.println("reading a .dlx problem from the terminal; Ctrl-D to end");
+    }
+    // Bytes, not a Reader: the engine decodes strictly and names the line and column of a byte
+    // that is not UTF-8 (a Reader would only say "Input length = 1").
+    try (InputStream in = file == null || file.equals("-")
+        ? ctx.stdin() : Files.newInputStream(Path.of(file))) {
+      return ExactCover.read(in, w -> err.println(source + ": " + w));
+    } catch (NoSuchFileException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": no such file");
+    } catch (java.nio.charset.MalformedInputException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: not UTF-8 text (a .dlx "
+          + "file is read as UTF-8)");
+    } catch (IOException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
+    } catch (DlxFormatException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(source + ": " + e.getMessage()));
+    }
   }
 }

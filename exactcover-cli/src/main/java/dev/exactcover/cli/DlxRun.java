@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import dev.exactcover.dlx.ItemChoice;
 import dev.exactcover.dlx.Limits;

@@ -1,11 +1,11 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
-import static dev.exactcover.sudoku.cli.ExitCode.ANSWER_CHECK_FAILED;
-import static dev.exactcover.sudoku.cli.ExitCode.INVALID_INPUT;
-import static dev.exactcover.sudoku.cli.ExitCode.NO_SOLUTION;
-import static dev.exactcover.sudoku.cli.ExitCode.PARTIAL;
-import static dev.exactcover.sudoku.cli.ExitCode.UNAVAILABLE;
-import static dev.exactcover.sudoku.cli.ExitCode.USAGE;
+import static dev.exactcover.cli.ExitCode.ANSWER_CHECK_FAILED;
+import static dev.exactcover.cli.ExitCode.INVALID_INPUT;
+import static dev.exactcover.cli.ExitCode.NO_SOLUTION;
+import static dev.exactcover.cli.ExitCode.PARTIAL;
+import static dev.exactcover.cli.ExitCode.UNAVAILABLE;
+import static dev.exactcover.cli.ExitCode.USAGE;
 
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
         "", "Sudoku puzzles: ./sudoku (whose dlx and cluster are these commands)."})
 public final class ExactCoverMain extends CliCommand implements Tool {
   /** The exit codes of count and list (and sudoku dlx) besides those every command shares. */
-  static final List<ExitCode.Said> DLX_EXITS = List.of(
+  public static final List<ExitCode.Said> DLX_EXITS = List.of(
       NO_SOLUTION.as("=no solution to draw (list --sample)"),
       INVALID_INPUT.as("a malformed .dlx file, a job file for another problem or changed since "
           + "written"), UNAVAILABLE.as("another secret"),
@@ -49,7 +49,7 @@ public final class ExactCoverMain extends CliCommand implements Tool {
               + "members hold another secret, or the secret file cannot be used")));
 
   /** The program, for {@link Main}'s aliases of its commands. */
-  static final ExactCoverMain TOOL = new ExactCoverMain();
+  public static final ExactCoverMain TOOL = new ExactCoverMain();
 
   @Spec CommandSpec spec;
 

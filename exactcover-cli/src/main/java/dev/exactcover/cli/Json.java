@@ -1,13 +1,13 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import dev.exactcover.dlx.SearchResult;
 import java.util.Locale;
 
 /** A one-line JSON object writer: enough for JSON Lines output, no dependency. */
-final class Json {
+public final class Json {
   private final StringBuilder s = new StringBuilder("{");
 
-  Json put(String key, String value) {
+  public Json put(String key, String value) {
     if (value != null) {
       key(key);
       quote(value);
@@ -15,36 +15,36 @@ final class Json {
     return this;
   }
 
-  Json put(String key, long value) {
+  public Json put(String key, long value) {
     key(key);
     s.append(value);
     return this;
   }
 
-  Json put(String key, java.math.BigInteger value) {
+  public Json put(String key, java.math.BigInteger value) {
     key(key);
     s.append(value);
     return this;
   }
 
-  Json put(String key, Long value) {
+  public Json put(String key, Long value) {
     return value == null ? this : put(key, value.longValue());
   }
 
-  Json put(String key, boolean value) {
+  public Json put(String key, boolean value) {
     key(key);
     s.append(value);
     return this;
   }
 
-  Json put(String key, double value) {
+  public Json put(String key, double value) {
     key(key);
     s.append(value);
     return this;
   }
 
   /** An object or array already written as JSON ({@link Json#toString()}, or {@code [..]}). */
-  Json raw(String key, String json) {
+  public Json raw(String key, String json) {
     key(key);
     s.append(json);
     return this;
@@ -55,7 +55,7 @@ final class Json {
    * the search: a lower bound), {@code nodes}, {@code updates}, {@code status} and
    * {@code seconds}, in that order (the one writer of a {@link SearchResult}).
    */
-  Json put(SearchResult r) {
+  public Json put(SearchResult r) {
     put(r.isComplete() ? "solutions" : "solutions_at_least", r.solutionCount())
         .put("nodes", r.nodes()).put("updates", r.updates())
         .put("status", r.status().name().toLowerCase(Locale.ROOT))
@@ -78,14 +78,14 @@ final class Json {
   }
 
   /** A value already written as JSON (an array). */
-  Json raw(String key, CharSequence json) {
+  public Json raw(String key, CharSequence json) {
     key(key);
     s.append(json);
     return this;
   }
 
   /** {@code v} as a JSON string, quotes and escapes included. */
-  static String quoted(String v) {
+  public static String quoted(String v) {
     Json j = new Json();
     j.s.setLength(0);
     j.quote(v);

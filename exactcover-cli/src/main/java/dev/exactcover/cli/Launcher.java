@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -22,7 +22,7 @@ public final class Launcher {
    * launcher says ({@code SUDOKU_STARTED}), terminals as it says; Ctrl-C and SIGTERM end the
    * output with whole records. Exits with the code.
    */
-  static void main(Tool tool, String[] args) {
+  public static void main(Tool tool, String[] args) {
     RunContext ctx = RunContext.builder(tool.name()).stdin(System.in)
         .stdout(new FileOutputStream(FileDescriptor.out))
         .stderr(new FileOutputStream(FileDescriptor.err))

@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -8,28 +8,27 @@ import java.nio.file.NotDirectoryException;
 import java.util.Locale;
 
 /** Failures of the system in plain words for stderr: no Java class names, no temp-file names. */
-final class Messages {
+public final class Messages {
   private Messages() {}
 
   /** {@code n} and the noun, singular for one: {@code 1 solution}, {@code 2 solutions}. */
-  static String count(long n, String noun) {
+  public static String count(long n, String noun) {
     return n + " " + (n == 1 ? noun : noun + "s");
   }
 
   /** {@code n} and the noun, singular for one ("1 solution", "2 solutions"), exact at any size. */
-  static String count(java.math.BigInteger n, String noun) {
+  public static String count(java.math.BigInteger n, String noun) {
     return n + " " + (n.equals(java.math.BigInteger.ONE) ? noun : noun + "s");
   }
 
   /** {@code n} and the noun, with its own plural ("1 memo entry", "2 memo entries"). */
-  static String count(long n, String noun, String plural) {
+  public static String count(long n, String noun, String plural) {
     return n + " " + (n == 1 ? noun : plural);
   }
 
   /** The name of an input in messages: {@code <stdin>} for {@code -} (or none), else the file. */
-  static String source(String file) {
-    return file == null || file.equals("-") ? "<stdin>"
-        : Inputs.isPuzzle(file) ? "the puzzle given as an argument" : file;
+  public static String source(String file) {
+    return file == null || file.equals("-") ? "<stdin>" : file;
   }
 
   /**
@@ -37,7 +36,7 @@ final class Messages {
    * the C1 controls) shown as {@code \\xNN} or {@code \\uNNNN}, so that a message never moves
    * the terminal's cursor or sets its colours; a backslash stays as it is.
    */
-  static String escape(String text) {
+  public static String escape(String text) {
     StringBuilder s = null;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -63,7 +62,7 @@ final class Messages {
    * {@code is a directory}, {@code the disk is full (no space left on device)}, or the system's
    * own words.
    */
-  static String plain(IOException e) {
+  public static String plain(IOException e) {
     if (e instanceof NoSuchFileException) {
       return "no such file";
     }

@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.io.PrintWriter;
 
@@ -7,7 +7,7 @@ import java.io.PrintWriter;
  * total, rate, and the estimated time left. Only made when stderr is a terminal; the run's
  * context knows the bar, to take it off the screen before a record or a message.
  */
-final class ProgressBar {
+public final class ProgressBar {
   private static final long REDRAW_NANOS = 200_000_000L;
   private final PrintWriter err;
   private final long total; // 0: unknown
@@ -19,13 +19,13 @@ final class ProgressBar {
 
   private final RunContext ctx;
 
-  ProgressBar(RunContext ctx, long total) {
+  public ProgressBar(RunContext ctx, long total) {
     this.ctx = ctx;
     this.err = ctx.err();
     this.total = total;
   }
 
-  void update(long done) {
+  public void update(long done) {
     long now = System.nanoTime();
     if (now - lastDraw < REDRAW_NANOS) {
       return;
@@ -49,7 +49,7 @@ final class ProgressBar {
   }
 
   /** Shows a message in place of the bar (for the engine's estimate of the tree done). */
-  void message(String text) {
+  public void message(String text) {
     long now = System.nanoTime();
     if (now - lastDraw >= REDRAW_NANOS) {
       lastDraw = now;
@@ -69,7 +69,7 @@ final class ProgressBar {
   }
 
   /** Takes the bar off the screen (it is drawn again at the next update). */
-  synchronized void clear() {
+  public synchronized void clear() {
     if (drawn) {
       err.print("\r" + " ".repeat(Math.min(width, 200)) + "\r");
       err.flush();
@@ -78,12 +78,12 @@ final class ProgressBar {
   }
 
   /** Takes the bar off the screen for good: a signal ended the run. */
-  synchronized void stop() {
+  public synchronized void stop() {
     clear();
     stopped = true;
   }
 
-  static String time(double seconds) {
+  public static String time(double seconds) {
     long s = Math.round(seconds);
     return s >= 3600 ? String.format("%dh%02dm", s / 3600, s / 60 % 60)
         : String.format("%dm%02ds", s / 60, s % 60);

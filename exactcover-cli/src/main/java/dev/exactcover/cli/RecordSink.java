@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
  * ends the run ({@link #stop}): after that, writes are dropped, so the output ends with a whole
  * record. A failed write stops the run with an {@link OutputFailure}.
  */
-final class RecordSink extends Writer {
+public final class RecordSink extends Writer {
   static final long IDLE_MILLIS = 100;
   private static final int FLUSH_AT = 1 << 16;
   private final OutputStream os;
@@ -30,7 +30,7 @@ final class RecordSink extends Writer {
    * A sink over {@code os}; {@code beforeWrite} runs before each write (it takes a progress bar
    * off the screen, so that the records go above it).
    */
-  RecordSink(OutputStream os, Runnable beforeWrite) {
+  public RecordSink(OutputStream os, Runnable beforeWrite) {
     this.os = os;
     this.beforeWrite = beforeWrite;
     idle = new Thread(() -> {
@@ -85,7 +85,7 @@ final class RecordSink extends Writer {
   }
 
   /** A signal ends the run: what is buffered (whole records) goes out, later writes are dropped. */
-  synchronized void stop() {
+  public synchronized void stop() {
     if (!stopped) {
       drain(false);
       stopped = true;
@@ -98,7 +98,7 @@ final class RecordSink extends Writer {
   }
 
   /** The run is over: what is buffered goes out (failures kept), and the idle flushing stops. */
-  void end() {
+  public void end() {
     idle.interrupt();
     synchronized (this) {
       drain(false);
@@ -131,15 +131,15 @@ final class RecordSink extends Writer {
   }
 
   /** A write to stdout failed: the run stops. */
-  static final class OutputFailure extends RuntimeException {
+  public static final class OutputFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    OutputFailure(IOException cause) {
+    public OutputFailure(IOException cause) {
       super(Messages.plain(cause), cause, false, false);
     }
 
     /** Whether the reader of a pipe went away ({@code | head}): the run ends quietly. */
-    boolean brokenPipe() {
+    public boolean brokenPipe() {
       String m = getCause().getMessage();
       return m != null && m.toLowerCase(java.util.Locale.ROOT).contains("broken pipe");
     }

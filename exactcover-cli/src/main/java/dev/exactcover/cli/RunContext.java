@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -75,7 +75,7 @@ public final class RunContext implements AutoCloseable {
   }
 
   /** stdout itself, for bytes that are not text records (pdf pages); flush {@link #out} first. */
-  OutputStream stdoutBytes() {
+  public OutputStream stdoutBytes() {
     return stdout;
   }
 
@@ -105,7 +105,7 @@ public final class RunContext implements AutoCloseable {
   }
 
   /** The command line as typed, shell-quoted where needed, to say how to run it again. */
-  String invoked() {
+  public String invoked() {
     return invoked;
   }
 
@@ -117,12 +117,12 @@ public final class RunContext implements AutoCloseable {
    * Says what an interruption should print on stderr instead of the plain message (that the run
    * was interrupted and every record printed is whole); null: the plain message.
    */
-  void onInterrupt(Supplier<String> message) {
+  public void onInterrupt(Supplier<String> message) {
     this.onInterrupt = message;
   }
 
   /** Says what the run holds in memory now, for an out-of-memory message; null: its threads. */
-  void holding(String what) {
+  public void holding(String what) {
     this.holding = what;
   }
 
@@ -131,12 +131,12 @@ public final class RunContext implements AutoCloseable {
   }
 
   /** The progress bar drawn on stderr now, if any. */
-  void shown(ProgressBar bar) {
+  public void shown(ProgressBar bar) {
     this.shown = bar;
   }
 
   /** Takes the progress bar off the screen (before a record or a message is written there). */
-  void clearProgress() {
+  public void clearProgress() {
     ProgressBar b = shown;
     if (b != null) {
       b.clear();
@@ -171,7 +171,7 @@ public final class RunContext implements AutoCloseable {
    * tenth of the limit, at most 250 ms); at least a nanosecond. A start more than ten minutes ago
    * or in the future (a clock that moved) counts as now.
    */
-  Duration timeLeft(Duration limit) {
+  public Duration timeLeft(Duration limit) {
     Duration spent = Duration.between(started, Instant.now());
     if (spent.isNegative() || spent.compareTo(Duration.ofMinutes(10)) >= 0) {
       spent = Duration.ZERO;
@@ -192,7 +192,7 @@ public final class RunContext implements AutoCloseable {
    * small to measure is the smallest one), or null when it is not a positive number of at most
    * 100 years.
    */
-  static Duration seconds(double s) {
+  public static Duration seconds(double s) {
     if (!(s > 0) || s > 100 * 365.25 * 86400) {
       return null;
     }

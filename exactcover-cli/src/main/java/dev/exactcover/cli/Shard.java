@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * @param index which shard, 0 to {@code of - 1}
  * @param of how many shards
  */
-record Shard(int index, int of) {
+public record Shard(int index, int of) {
   private static final Pattern FORM = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
 
   /**
@@ -17,7 +17,7 @@ record Shard(int index, int of) {
    *
    * @throws IllegalArgumentException saying what the option must look like
    */
-  static Shard parse(String text) {
+  public static Shard parse(String text) {
     Matcher m = FORM.matcher(text);
     if (m.matches()) {
       int index = Integer.parseInt(m.group(1));

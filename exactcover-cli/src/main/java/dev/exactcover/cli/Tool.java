@@ -1,4 +1,4 @@
-package dev.exactcover.sudoku.cli;
+package dev.exactcover.cli;
 
 import java.util.List;
 
@@ -25,6 +25,16 @@ public interface Tool {
 
   /** The top-level command object (its help, its version, the usage when no command is given). */
   Object top();
+
+  /**
+   * The command lines of the launcher's training run besides {@code ./exactcover}'s (see
+   * {@link Training}), on inputs it may write to {@code dir}; {@code dlx} is a small .dlx file
+   * there. None by default.
+   */
+  default java.util.List<String[]> training(java.nio.file.Path dir, String dlx)
+      throws java.io.IOException {
+    return List.of();
+  }
 
   /** The entry named {@code name}, or null. */
   default Entry entry(String name) {
