@@ -1,5 +1,10 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CliFailure;
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Messages;
+import dev.exactcover.cli.RecordSink;
+import dev.exactcover.cli.CliCommand;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.logic.Level;
@@ -10,7 +15,6 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,15 +35,12 @@ import picocli.CommandLine.Spec;
         + "-n 1 makes that puzzle again.", "",
         "Line format: the puzzle. json and csv add the solution, clues and (9x9, or with a "
         + "target) rating, level and hardest technique, as grade writes them."},
-    footer = {"", "Exit codes: 0 done; 1 a target could not be met or no puzzle exists for the "
-        + "rules (the message says which); 2 usage error; 3 unreadable --regions file; 5 stopped "
-        + "by --time-limit (the puzzles printed are complete, the rest missing)" + Main.EXIT_MORE,
-        "", "Examples:",
+    footer = {"", "Examples:",
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
         "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json"})
-final class GenerateCommand implements Callable<Integer> {
+final class GenerateCommand extends CliCommand {
   @Spec CommandSpec spec;
 
   @Option(names = "-n", paramLabel = "N", defaultValue = "1", description = "how many puzzles")
@@ -79,8 +80,9 @@ final class GenerateCommand implements Callable<Integer> {
       description = "stop after this long; the puzzles made so far are printed (exit 5)")
   Double timeLimit;
 
-  @Option(names = "--minimal", description = "minimal puzzles also at 25x25 and for easy levels "
-      + "from 16x16 up (slower: use with --time-limit at 25x25)")
+  @Option(names = "--minimal", description = "minimal puzzles also where clues go by the rating "
+      + "ladder: --difficulty up to fiendish (or a --rating up to 6.0) at every size, and 25x25 "
+      + "(slower: use with --time-limit at 25x25)")
   boolean minimal;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
@@ -104,9 +106,15 @@ final class GenerateCommand implements Callable<Integer> {
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
     Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
     try {
-      if (count < 0 || threads < 1 || attempts != null && attempts < 1) {
-        throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
-            + "least 1");
+      if (count < 1) { // asking for no puzzle is a mistake, not a run that prints nothing
+        throw new IllegalArgumentException("-n must be at least 1 (how many puzzles), not "
+            + count);
+      }
+      if (threads < 1) {
+        throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+      }
+      if (attempts != null && attempts < 1) {
+        throw new IllegalArgumentException("--attempts must be at least 1, not " + attempts);
       }
       print.sheet(); // --paper and --per-page checked before any work
       if (timeLimit != null && !(timeLimit > 0 && timeLimit < 1e9)) {
@@ -153,28 +161,28 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       err.println("sudoku generate: " + e.getMessage());
       err.println("Try './sudoku generate --help'.");
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     Generator generator;
     try {
       generator = b.build();
     } catch (IllegalArgumentException e) {
       err.println("sudoku generate: " + e.getMessage());
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     Format f = format != null ? format
-        : print.output == null && Terminal.stdout() ? Format.grid : Format.line;
-    if (f == Format.pdf && print.output == null && Terminal.stdout()) {
-      err.println("sudoku generate: " + print.problem(f));
-      return Main.USAGE;
+        : print.output == null && ctx().stdoutTerminal() ? Format.grid : Format.line;
+    if (f == Format.pdf && print.output == null && ctx().stdoutTerminal()) {
+      err.println("sudoku generate: " + print.problem(f, true));
+      return ExitCode.USAGE.code();
     }
     String unwritable = print.unwritable();
     if (unwritable != null) {
       err.println("sudoku generate: " + unwritable);
-      return Main.OUTPUT_FAILED;
+      return ExitCode.OUTPUT_FAILED.code();
     }
     if (print.output == null || f.printable()) {
-      return new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f, out, err,
+      return new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).run(generator, f, out, err,
           randomSeed, s);
     }
     // A text format to a file: through a record sink, which reports a failed write (a full
@@ -184,15 +192,17 @@ final class GenerateCommand implements Callable<Integer> {
       file = Files.newOutputStream(print.output);
     } catch (IOException e) {
       err.println("sudoku generate: cannot write " + print.output + ": " + Messages.plain(e));
-      return Main.OUTPUT_FAILED;
+      return ExitCode.OUTPUT_FAILED.code();
     }
-    PrintWriter text = new PrintWriter(new RecordSink(file));
+    RecordSink sink = new RecordSink(file, ctx()::clearProgress);
+    PrintWriter text = new PrintWriter(sink);
     try {
-      int code = new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f,
+      int code = new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).run(generator, f,
           text, err, randomSeed, s);
       text.flush();
       return code;
     } finally {
+      sink.end();
       try {
         file.close();
       } catch (IOException e) {

@@ -1,8 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.dlx.DlxFormatException;
-import dev.exactcover.dlx.ExactCover;
-import dev.exactcover.dlx.Problem;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.format.PuzzleReader;
@@ -18,120 +16,30 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.function.Function;
 
-/** Where the commands' input comes from: puzzle files or stdin, and {@code .dlx} files. */
+/** Where the puzzle commands' input comes from: puzzle files or stdin. */
 final class Inputs {
   private Inputs() {}
 
   /**
-   * A small text file, read whole as UTF-8, refused with the number of the first line longer than
-   * {@code maxLine} bytes, or when it has more than 64 such lines' worth, before memory runs out
-   * (a device such as {@code /dev/zero} given by mistake).
-   *
-   * @throws IOException when reading fails, or with the line's number for a line too long
+   * The name of an input in messages: {@code <stdin>} for {@code -} (or none), the words for a
+   * puzzle given as an argument, else the file.
    */
-  static String readSmallText(Path file, int maxLine, String what) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      return readText(in, maxLine, 64L * maxLine, what);
-    }
+  static String source(String file) {
+    return file != null && isPuzzle(file) ? "the puzzle given as an argument"
+        : Messages.source(file);
   }
 
-  /**
-   * Text read whole from {@code in} (not closed) as UTF-8, refused with the number of the first
-   * line longer than {@code maxLine} bytes, or when it is longer than {@code maxTotal} bytes,
-   * before memory runs out (a device such as {@code /dev/zero} or {@code /dev/urandom}); a byte
-   * that is not UTF-8 is refused with its line and column.
-   *
-   * @throws IOException when reading fails, or in words for a line too long, a text too long or
-   *     a byte that is not UTF-8
-   */
-  /** Input refused by {@link #readText}: its message names the line and says why, in words. */
-  static final class NotText extends IOException {
-    private static final long serialVersionUID = 1L;
 
-    NotText(String message) {
-      super(message);
-    }
-  }
 
-  static String readText(InputStream in, int maxLine, long maxTotal, String what)
-      throws IOException {
-    // Decoded block by block, so that a byte that is not UTF-8 (/dev/urandom) stops the reading
-    // where it is, and the line and column are counted in characters as they come.
-    java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder();
-    java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(1 << 16);
-    java.nio.CharBuffer chars = java.nio.CharBuffer.allocate(1 << 16);
-    StringBuilder text = new StringBuilder();
-    int line = 1;
-    int length = 0;
-    boolean end = false;
-    while (!end) {
-      int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
-      end = n < 0;
-      bytes.position(bytes.position() + Math.max(n, 0)).flip();
-      java.nio.charset.CoderResult r = utf8.decode(bytes, chars, end);
-      if (end && !r.isError()) {
-        r = utf8.flush(chars);
-      }
-      chars.flip();
-      for (int k = 0; k < chars.limit(); k++) {
-        if (chars.get(k) == '\n') {
-          line++;
-          length = 0;
-        } else if (++length > maxLine) {
-          throw new NotText("line " + line + " is longer than " + (maxLine >> 10)
-              + " KiB: not " + what);
-        }
-      }
-      if (r.isError()) {
-        throw new NotText(String.format("line %d, column %d: byte 0x%02X is not UTF-8 "
-            + "text (%s is read as UTF-8)", line, length + 1, bytes.get() & 0xFF, what));
-      }
-      if (text.length() + (long) chars.limit() > maxTotal) {
-        throw new NotText("longer than " + (maxTotal >> 20) + " MiB (at line " + line
-            + "): not " + what);
-      }
-      text.append(chars);
-      chars.clear();
-      bytes.compact();
-    }
-    return text.toString();
-  }
-
-  /**
-   * The problem in the {@code .dlx} file {@code file} (stdin for null or {@code -}); warnings
-   * (an option without a primary item, dropped) go to {@code err}.
-   *
-   * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
-   */
-  static Problem readDlx(String file, PrintWriter err) {
-    String source = Messages.source(file);
-    if (source.equals("<stdin>") && Terminal.stdin()) { // not waiting in silence
-      err.println("reading a .dlx problem from the terminal; Ctrl-D to end");
-    }
-    // Bytes, not a Reader: the engine decodes strictly and names the line and column of a byte
-    // that is not UTF-8 (a Reader would only say "Input length = 1").
-    try (InputStream in = file == null || file.equals("-")
-        ? System.in : Files.newInputStream(Path.of(file))) {
-      return ExactCover.read(in, w -> err.println(source + ": " + w));
-    } catch (NoSuchFileException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
-    } catch (java.nio.charset.MalformedInputException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: not UTF-8 text (a .dlx "
-          + "file is read as UTF-8)");
-    } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
-    } catch (DlxFormatException e) {
-      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(source + ": " + e.getMessage()));
-    }
-  }
 
 
   /**
    * A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null,
    * decoded line by line (a line that is not UTF-8 is one invalid record).
    */
-  static PuzzleReader open(String file, Shape shape, String symbols) throws IOException {
-    InputStream in = file.equals("-") ? System.in : isPuzzle(file)
+  static PuzzleReader open(String file, InputStream stdin, Shape shape, String symbols)
+      throws IOException {
+    InputStream in = file.equals("-") ? stdin : isPuzzle(file)
         ? new java.io.ByteArrayInputStream(file.getBytes(java.nio.charset.StandardCharsets.UTF_8))
         : Files.newInputStream(Path.of(file));
     if (symbols != null) {
@@ -171,7 +79,7 @@ final class Inputs {
       if (file.equals("-") || !Files.isRegularFile(Path.of(file))) {
         return 0;
       }
-      try (PuzzleReader r = open(file, shape, symbols)) {
+      try (PuzzleReader r = open(file, InputStream.nullInputStream(), shape, symbols)) {
         while (r.hasNext()) {
           r.next();
           n++;

@@ -1,5 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.Json;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.Regions;
@@ -16,11 +18,13 @@ final class Output {
   private final boolean printSolution; // grid format: show the solution's grid
   private final boolean withGrade;
   private final Function<Result, Regions> rules; // each record's rules (null: unreadable)
+  private final Runnable clearProgress; // takes the progress bar off the screen
   private String declared = "classic"; // grid: the rules of the last "# rules:" line written
 
   Output(Format format, PrintWriter out, PrintWriter err, String command,
       Function<Result, String> lineText, boolean printSolution, boolean withGrade,
-      Function<Result, Regions> rules) {
+      Function<Result, Regions> rules, Runnable clearProgress) {
+    this.clearProgress = clearProgress;
     this.rules = rules;
     this.format = format;
     this.out = out;
@@ -41,14 +45,14 @@ final class Output {
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
       out.flush(); // the records before it first, then the message on a line of its own
-      ProgressBar.clearShown();
+      clearProgress.run();
       err.println("sudoku " + command + ": "
-          + Messages.escape(Messages.source(r.file()) + ": " + r.error()));
+          + Messages.escape(Inputs.source(r.file()) + ": " + r.error()));
     }
     if (r.variantNote() != null && format != Format.json) {
       out.flush();
-      ProgressBar.clearShown();
-      err.println("sudoku " + command + ": " + Messages.escape(Messages.source(r.file())
+      clearProgress.run();
+      err.println("sudoku " + command + ": " + Messages.escape(Inputs.source(r.file())
           + ": line " + r.line() + ": " + r.variantNote()));
     }
     switch (format) {
@@ -95,7 +99,10 @@ final class Output {
             .put("status", r.status().label())
             .put("puzzle", r.puzzle() == null ? null : r.puzzle().toLine())
             .put("solution", r.solution() == null ? null : r.solution().toLine())
-            .put(r.countComplete() ? "count" : "count_at_least", r.count());
+            .put(r.countComplete() ? "solutions" : "solutions_at_least", r.count());
+        if (r.count() != null) { // the same two words as every counting command's JSON
+          j.put("complete", r.countComplete());
+        }
         if (r.puzzle() != null) {
           j.put("clues", r.puzzle().clues());
         }

@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CountRunner;
+import dev.exactcover.cli.Json;
+import dev.exactcover.cli.Shard;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.logic.Rating;
@@ -37,7 +40,7 @@ sealed interface Result {
 
   /**
    * Whether {@link #count()} is every solution; false when a limit stopped the search (the
-   * count is then a lower bound, and named as one: {@code count_at_least}, {@code 2+}).
+   * count is then a lower bound, and named as one: {@code solutions_at_least}, {@code 2+}).
    */
   default boolean countComplete() {
     return true;

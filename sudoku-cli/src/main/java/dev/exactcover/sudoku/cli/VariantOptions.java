@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CliFailure;
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
@@ -67,7 +70,7 @@ final class VariantOptions {
       try {
         shape = Shape.parse(size);
       } catch (IllegalArgumentException e) {
-        throw new CliFailure(Main.USAGE, "--size " + e.getMessage());
+        throw new CliFailure(ExitCode.USAGE.code(), "--size " + e.getMessage());
       }
     }
     if (variant == null || variant.regionsFile == null) {
@@ -75,15 +78,15 @@ final class VariantOptions {
     }
     Path file = variant.regionsFile;
     try {
-      String map = Inputs.readSmallText(file, MAX_MAP_LINE, "a region map");
+      String map = dev.exactcover.cli.TextInput.readSmall(file, MAX_MAP_LINE, "a region map");
       Shape s = shape != null ? shape : mapShape(map);
       return new Rules(s, Regions.jigsaw(s, map), false);
     } catch (NoSuchFileException e) {
-      throw new CliFailure(Main.INVALID_INPUT, file + ": no such file");
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), file + ": no such file");
     } catch (java.nio.charset.CharacterCodingException e) {
-      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": not UTF-8 text"));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": not UTF-8 text"));
     } catch (IOException | IllegalArgumentException e) {
-      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": " + e.getMessage()));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": " + e.getMessage()));
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -222,7 +223,7 @@ class ClusterProcessTest {
         ProcessBuilder b = exactcover("count", "--cluster", "127.0.0.1:" + port,
             "--cluster-name", "not-" + s.name(), queens);
         Child.Finished r = Child.run(b, "");
-        assertEquals(Main.UNAVAILABLE, r.code(), r.toString());
+        assertEquals(ExitCode.UNAVAILABLE.code(), r.code(), r.toString());
         assertEquals("exactcover count: refused: the member at 127.0.0.1:" + port + " belongs to "
             + "a cluster of another name, not 'not-" + s.name() + "' (give its name with "
             + "--cluster-name)\n", r.err(), "round " + round + ": " + r);

@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.ExactCoverMain;
+import dev.exactcover.cli.Tool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,21 +28,46 @@ class HelpTest {
 
   @TempDir Path tmp;
 
+  /** The names of {@code tool}'s commands, from its registry. */
+  static List<String> names(Tool tool) {
+    return tool.commands().stream().map(Tool.Entry::name).toList();
+  }
+
   /** Every command of both programs, as the words that name it. */
   static List<List<String>> commands() {
     List<List<String>> all = new ArrayList<>();
     for (String program : List.of("sudoku", "exactcover")) {
       all.add(List.of(program));
       boolean ec = program.equals("exactcover");
-      for (String name : ec ? ExactCoverMain.COMMANDS : Main.COMMANDS) {
+      for (String name : names(ec ? ExactCoverMain.TOOL : new Main())) {
         all.add(List.of(program, name));
-        Object command = ec ? ExactCoverMain.command(name) : Main.command(name);
+        Object command = (ec ? ExactCoverMain.TOOL : new Main()).command(name);
         for (String sub : new CommandLine(command).getSubcommands().keySet()) {
           all.add(List.of(program, name, sub));
         }
       }
     }
     return all;
+  }
+
+  /**
+   * A scratch folder laid out as the repository (each of its entries a link to the real one, and
+   * {@code ../shared} beside it), for the examples to run in: a file an example writes in its
+   * folder ({@code > soma.dlx}) lands here, never in the work tree.
+   */
+  private Path scratch(Path repository) throws java.io.IOException {
+    Path scratch = Files.createDirectories(tmp.resolve("scratch/repo"));
+    Files.createSymbolicLink(tmp.resolve("scratch/shared"),
+        repository.resolveSibling("shared").toAbsolutePath());
+    try (var entries = Files.list(repository)) {
+      for (Path e : (Iterable<Path>) entries::iterator) {
+        String name = e.getFileName().toString();
+        if (!name.equals(".git") && !name.equals("target")) {
+          Files.createSymbolicLink(scratch.resolve(name), e);
+        }
+      }
+    }
+    return scratch;
   }
 
   /** {@code --help} of a command, at the help width given (null: the default). */
@@ -109,7 +137,7 @@ class HelpTest {
   void theTopLevelHelpsListEveryCommandOnOneLine() {
     for (String program : List.of("sudoku", "exactcover")) {
       String help = help(List.of(program), null).out;
-      for (String name : program.equals("sudoku") ? Main.COMMANDS : ExactCoverMain.COMMANDS) {
+      for (String name : names(program.equals("sudoku") ? new Main() : ExactCoverMain.TOOL)) {
         Matcher m = Pattern.compile("(?m)^  " + name + " +(\\S.*)\\n(.*)$").matcher(help);
         assertTrue(m.find(), program + " lists " + name + ": " + help);
         assertTrue(!m.group(2).startsWith("     "), name + "'s summary runs on: " + help);
@@ -128,7 +156,9 @@ class HelpTest {
   void everyExampleRunsAsPrinted() throws Exception {
     Path bin = Files.createDirectories(tmp.resolve("bin"));
     for (String program : List.of("sudoku", "exactcover")) {
-      String main = program.equals("sudoku") ? "Main" : "ExactCoverMain";
+      String main = program.equals("sudoku")
+          ? "dev.exactcover.sudoku.cli/dev.exactcover.sudoku.cli.Main"
+          : "dev.exactcover.cli/dev.exactcover.cli.ExactCoverMain";
       Path shim = bin.resolve(program);
       Files.writeString(shim, "#!/usr/bin/env bash\nexec '"
           + Path.of(System.getProperty("java.home"), "bin", "java") + "' -XX:+UseSerialGC "
@@ -137,11 +167,10 @@ class HelpTest {
           + "--add-exports java.base/jdk.internal.ref=com.hazelcast.core "
           + "--add-opens java.base/java.lang=com.hazelcast.core "
           + "--add-opens java.base/sun.nio.ch=com.hazelcast.core -p '"
-          + System.getProperty("jdk.module.path") + "' -m dev.exactcover.sudoku.cli/"
-          + "dev.exactcover.sudoku.cli." + main + " \"$@\"\n");
+          + System.getProperty("jdk.module.path") + "' -m " + main + " \"$@\"\n");
       assertTrue(shim.toFile().setExecutable(true));
     }
-    Path root = Path.of("..").toAbsolutePath().normalize();
+    Path root = scratch(Path.of("..").toAbsolutePath().normalize());
     List<String> failures = new ArrayList<>();
     List<String> seen = new ArrayList<>();
     for (List<String> command : commands()) {
@@ -175,7 +204,7 @@ class HelpTest {
             Files.readString(tmp.resolve("err")));
         Matcher said = Pattern.compile("# .*exit ([0-9]+)").matcher(example);
         boolean ok = r.code() == 0 || said.find() && r.code() == Integer.parseInt(said.group(1))
-            || example.contains("cluster") && r.code() == Main.UNAVAILABLE;
+            || example.contains("cluster") && r.code() == ExitCode.UNAVAILABLE.code();
         if (!ok) {
           failures.add(String.join(" ", command) + ": " + example + "\n  exit " + r.code()
               + ": " + r.err().strip().replace("\n", "\n  "));

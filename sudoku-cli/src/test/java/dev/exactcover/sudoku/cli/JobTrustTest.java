@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,7 +55,7 @@ class JobTrustTest {
   }
 
   private static void refused(Child.Finished r, String... said) {
-    assertEquals(Main.INVALID_INPUT, r.code(), r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code(), r.toString());
     assertEquals("", r.out(), r.toString());
     for (String s : said) {
       assertTrue(r.err().contains(s), "expected '" + s + "' in:\n" + r);
@@ -224,7 +225,7 @@ class JobTrustTest {
       ProcessBuilder b = Child.builder(args.toArray(String[]::new));
       b.environment().put("EXACTCOVER_JOB_KEY_FILE", key.toString());
       Child.Finished r = Child.run(b, "");
-      assertEquals(Main.OUTPUT_FAILED, r.code(), r.toString());
+      assertEquals(ExitCode.OUTPUT_FAILED.code(), r.code(), r.toString());
       java.util.regex.Matcher m = java.util.regex.Pattern
           .compile("it keeps the ([0-9]+) counts? written before").matcher(r.err());
       assertTrue(m.find(), r.toString());

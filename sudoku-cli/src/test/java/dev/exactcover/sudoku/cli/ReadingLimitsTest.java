@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -104,7 +105,7 @@ class ReadingLimitsTest {
       String first = k < 2 ? "a b\na\n" : "000 001\na 000\n";
       Timed t = runHoldingStdin(timed(cases[k]), first, 30);
       String what = String.join(" ", cases[k]) + ": " + t.finished();
-      assertEquals(Main.PARTIAL, t.finished().code(), what);
+      assertEquals(ExitCode.PARTIAL.code(), t.finished().code(), what);
       assertEquals("", t.finished().out(), what);
       assertEquals(said[k] + "\n", t.finished().err(), what);
       assertTrue(t.seconds() < 5.5, what + " after " + t.seconds() + " s");
@@ -148,8 +149,8 @@ class ReadingLimitsTest {
       // Stopped while reading or building (nothing printed), stopped searching (a count marked
       // as a lower bound), or done: 0 (the box is not filled by one cube; the piece leaves
       // cells of the box uncovered).
-      assertTrue(code == Main.PARTIAL && (out.isEmpty() || out.endsWith(" limit\n"))
-          || code == Main.OK && out.equals("0\n"), what);
+      assertTrue(code == ExitCode.PARTIAL.code() && (out.isEmpty() || out.endsWith(" limit\n"))
+          || code == ExitCode.OK.code() && out.equals("0\n"), what);
     }
   }
 
@@ -176,7 +177,7 @@ class ReadingLimitsTest {
       b.command().add(1, "-Xmx64m");
       Child.Finished r = Child.run(b, "");
       String what = String.join(" ", cases[k]) + ": " + r;
-      assertEquals(Main.INVALID_INPUT, r.code(), what);
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code(), what);
       assertTrue(r.err().startsWith(said[k]), what);
       assertEquals(1, r.err().lines().count(), what);
       assertFalse(r.err().contains("memory") || r.err().contains("threads"), what);
@@ -188,7 +189,7 @@ class ReadingLimitsTest {
   void aSpecLineLongerThanTheCapIsRefusedWithItsNumber() {
     Cli r = Cli.runWithStdin("000\n| a comment\na" + " 000".repeat(600_000) + "\n", "tile",
         "--count", "--kind", "polycube", "-");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals("sudoku tile: <stdin>: line 3 is longer than 2048 KiB: not a tiling spec\n",
         r.err);
   }
@@ -205,7 +206,7 @@ class ReadingLimitsTest {
     };
     for (String[] c : cases) {
       Cli r = Cli.runWithStdin(c[0], "tile", "--count", "--kind", "polycube", "-");
-      assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
       assertTrue(r.err.startsWith("sudoku tile: " + c[1]), r.err);
       assertEquals(1, r.err.lines().count(), r.err);
       assertFalse(r.err.contains("\u0000") || r.err.contains("internal"), r.err);
@@ -217,23 +218,23 @@ class ReadingLimitsTest {
   void outOfRangeValuesAreNamedWithTheValueGiven() {
     String scott = "examples/tilings/scott.polyomino";
     Cli limit = Cli.exactcover("tile", "--limit", "0", "../" + scott);
-    assertEquals(Main.USAGE, limit.code, limit.toString());
+    assertEquals(ExitCode.USAGE.code(), limit.code, limit.toString());
     assertTrue(limit.err.startsWith("exactcover tile: --limit must be at least 1, not 0\n"),
         limit.err);
     Cli threads = Cli.exactcover("tile", "--count", "--threads", "0", "../" + scott);
-    assertEquals(Main.USAGE, threads.code, threads.toString());
+    assertEquals(ExitCode.USAGE.code(), threads.code, threads.toString());
     assertTrue(threads.err.startsWith("exactcover tile: --threads must be at least 1, not 0\n"),
         threads.err);
     String queens = Cli.data("exact-cover/queens-8.dlx");
     Cli memo = Cli.exactcover("count", "--memo", "--memo-limit", "8796093022208", queens);
-    assertEquals(Main.USAGE, memo.code, memo.toString());
+    assertEquals(ExitCode.USAGE.code(), memo.code, memo.toString());
     assertTrue(memo.err.startsWith("exactcover count: --memo-limit must be at most "
         + "8796093022207 MiB (2^63 bytes), not 8796093022208\n"), memo.err);
     Cli zero = Cli.exactcover("count", "--memo", "--memo-limit", "0", queens);
     assertTrue(zero.err.startsWith("exactcover count: --memo-limit must be at least 1, not 0\n"),
         zero.err);
     Cli most = Cli.exactcover("count", "--memo", "--memo-limit", "8796093022207", queens);
-    assertEquals(Main.OK, most.code, most.toString());
+    assertEquals(ExitCode.OK.code(), most.code, most.toString());
     assertEquals("92\n", most.out);
   }
 
@@ -247,7 +248,7 @@ class ReadingLimitsTest {
     };
     for (String[] c : cases) {
       Cli r = Cli.runWithStdin(c[0], "dlx", "--count", "-");
-      assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
       assertTrue(r.err.startsWith("sudoku dlx: <stdin>: " + c[1]), r.err);
       assertEquals(1, r.err.lines().count(), r.err);
     }

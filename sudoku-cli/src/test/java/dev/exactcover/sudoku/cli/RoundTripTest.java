@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
@@ -92,6 +93,6 @@ class RoundTripTest {
     assertEquals(0, got.code, got.toString());
     assertEquals(want.lines(), got.lines());
     Cli bad = Cli.run("solve", "--symbols", "0023456789ABCDEF", file.toString()); // twice 0
-    assertEquals(Main.USAGE, bad.code, bad.toString());
+    assertEquals(ExitCode.USAGE.code(), bad.code, bad.toString());
   }
 }
