@@ -10,12 +10,12 @@ if [ -d /proc/$$/fd ] && [ ! -e /proc/$$/fd/0 ]; then exec 0</dev/null; fi
 cli="$root/sudoku-cli/target"
 stamp="$cli/lib/.built"
 if [ ! -f "$stamp" ] || [ -n "$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src/main -newer "$stamp" \
-    \( -name '*.java' -o -name pom.xml \) -print -quit 2>/dev/null)" ]; then
+    \( -name '*.java' -o -name pom.xml -o -path '*/server/page/*' \) -print -quit 2>/dev/null)" ]; then
   echo "$program: building (first run, or sources changed)..." >&2
   log="$(mktemp)"
   mvn="$root/mvnw"; [ -x "$mvn" ] || mvn=mvn
   if ! (cd "$root" && "$mvn" -B -ntp -q -DskipTests -Dmaven.javadoc.skip=true \
-      -pl sudoku-cli,verification -am package) >"$log" 2>&1; then
+      -pl sudoku-cli,exactcover-server,verification -am package) >"$log" 2>&1; then
     cat "$log" >&2; rm -f "$log"
     echo "$program: the build failed (output above)" >&2
     exit 3
@@ -52,6 +52,17 @@ if [ "$(ulimit -v)" != unlimited ] && ! vm="$("$java" -XX:+UseSerialGC -XX:-UseP
   exit 71
 fi
 vmout=-XX:+DisplayVMOutputToStderr
+# serve: the page and the HTTP API, a module of its own over the command line's (PDFBox for the
+# printed pages). Each request's time limit counts from its own start, not the launcher's.
+if [ "${1:-}" = serve ]; then
+  shift
+  unset SUDOKU_STARTED
+  srv="$root/exactcover-server/target"
+  exec "$java" $vmout -Dexactcover.program="$program" \
+    --add-modules org.apache.pdfbox,org.apache.commons.logging \
+    --add-opens dev.exactcover.sudoku.cli/dev.exactcover.sudoku.cli=dev.exactcover.server \
+    -p "$srv/lib:$srv/exactcover-server-0.1.0-SNAPSHOT.jar" -m dev.exactcover.server/dev.exactcover.server.Serve "$@"
+fi
 mp="$cli/lib:$cli/sudoku-cli-0.1.0-SNAPSHOT.jar"
 # The cluster module and Hazelcast go on the module path only for the commands that use them:
 # ./sudoku cluster ..., ./exactcover cluster ..., and --cluster. Hazelcast is an automatic module: it needs the whole JDK,
