@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * A command's stdout as an HTTP answer. The records are held until the command ends, when the
- * status follows from its exit code; a command still running after {@link #COMMIT_NANOS} with a
- * whole record printed (or with {@link #HOLD_MOST} bytes held) is answered 200 at once and its
+ * status follows from its exit code; a command still running {@link #COMMIT_NANOS} after it
+ * printed a whole record (or with {@link #HOLD_MOST} bytes held) is answered 200 at once and its
  * records then go out as they are printed (streamed, chunked).
  */
 final class ResponseSink extends OutputStream {
@@ -20,7 +20,7 @@ final class ResponseSink extends OutputStream {
 
   private final HttpExchange exchange;
   private final String type;
-  private final long started = System.nanoTime();
+  private long recordSince = -1; // when the first whole record held was printed
   private final ByteArrayOutputStream held = new ByteArrayOutputStream();
   private OutputStream body; // once the answer has started
   private boolean over; // answered already (a time limit), or the client went away
@@ -45,6 +45,9 @@ final class ResponseSink extends OutputStream {
         body.write(b, off, len);
       } else {
         held.write(b, off, len);
+        if (recordSince < 0 && hasNewline(b, off, len)) {
+          recordSince = System.nanoTime();
+        }
         if (held.size() >= HOLD_MOST) {
           start();
         }
@@ -74,16 +77,16 @@ final class ResponseSink extends OutputStream {
 
   /** Starts the answer when a whole record has waited long enough (called now and then). */
   synchronized void tick() throws IOException {
-    if (!over && body == null && System.nanoTime() - started > COMMIT_NANOS && hasRecord()) {
+    if (!over && body == null && recordSince >= 0
+        && System.nanoTime() - recordSince > COMMIT_NANOS) {
       start();
       body.flush();
     }
   }
 
-  private boolean hasRecord() {
-    byte[] b = held.toByteArray();
-    for (byte x : b) {
-      if (x == '\n') {
+  private static boolean hasNewline(byte[] b, int off, int len) {
+    for (int i = off; i < off + len; i++) {
+      if (b[i] == '\n') {
         return true;
       }
     }
