@@ -9,8 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "check", mixinStandardHelpOptions = true,
     description = {"Tell, for each puzzle, whether it has a unique solution.", "",
         "Line format: unique, multiple, none, invalid (details on stderr) or limit."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial "
-        + "(status limit)" + Main.EXIT_MORE, "", "Examples:",
+    footer = {"", "Examples:",
         "  ./sudoku check ../shared/datasets/sudoku9/known-counts.txt",
         "  ./sudoku check --format csv --threads 2 ../shared/datasets/sudoku9/serg-multi.txt"})
 final class CheckCommand extends PuzzleCommand {

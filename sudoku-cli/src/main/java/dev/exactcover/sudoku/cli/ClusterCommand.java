@@ -2,7 +2,6 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.dlx.pieces.RemoteCounter;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,10 +15,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "cluster", mixinStandardHelpOptions = true,
     description = "Run a member of a counting cluster, or show a cluster's members.",
     subcommands = {ClusterCommand.Member.class, ClusterCommand.Status.class},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 4 no member answered within the connect "
-        + "timeout, or refused: the members hold another secret, or the secret file cannot be "
-        + "used" + Main.EXIT_MORE,
-        "", "Members and clients hold a shared secret (--secret-file; default: "
+    footer = {"", "Members and clients hold a shared secret (--secret-file; default: "
         + "$EXACTCOVER_CLUSTER_SECRET_FILE, else ~/.config/exactcover/cluster.secret, made on "
         + "first use, readable by its owner alone): without it no one joins, submits, reads the "
         + "status or has an answer counted. Traffic is not encrypted: see docs/cluster.md.",
@@ -31,13 +27,13 @@ import picocli.CommandLine.Spec;
         "", "On several machines, give each member its own address and the same list:",
         "  ./exactcover cluster member --host 10.0.0.5 --members 10.0.0.5,10.0.0.6 \\",
         "      --secret-file /path/to/copied/cluster.secret"})
-final class ClusterCommand implements Callable<Integer> {
+final class ClusterCommand extends CliCommand {
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
     spec.commandLine().usage(spec.commandLine().getErr());
-    return Main.USAGE;
+    return ExitCode.USAGE.code();
   }
 
   /** {@code sudoku cluster member}: joins (or starts) a cluster and counts until stopped. */
@@ -46,7 +42,7 @@ final class ClusterCommand implements Callable<Integer> {
           + "until Ctrl-C, when it leaves and its unfinished tasks go to the others.",
           "Binds only to --host (default 127.0.0.1, this machine alone); finds the others by "
               + "TCP/IP at the listed addresses, never by multicast."})
-  static final class Member implements Callable<Integer> {
+  static final class Member extends CliCommand {
     @Spec CommandSpec spec;
 
     @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
@@ -91,7 +87,7 @@ final class ClusterCommand implements Callable<Integer> {
         String command = spec.qualifiedName(" ");
         spec.commandLine().getErr().println(command + ": " + problem);
         spec.commandLine().getErr().println("Try './" + command + " --help'.");
-        return Main.USAGE;
+        return ExitCode.USAGE.code();
       }
       return ClusterMemberRun.run(this, spec.qualifiedName(" "), spec.commandLine().getOut(),
           spec.commandLine().getErr());
@@ -101,7 +97,7 @@ final class ClusterCommand implements Callable<Integer> {
   /** {@code sudoku cluster status}: the members a client sees. */
   @Command(name = "status", mixinStandardHelpOptions = true,
       description = "Connect to a cluster and list its members and threads.")
-  static final class Status implements Callable<Integer> {
+  static final class Status extends CliCommand {
     @Spec CommandSpec spec;
 
     /** Members to connect through: {@code --cluster}, or this machine's. */
@@ -115,7 +111,7 @@ final class ClusterCommand implements Callable<Integer> {
           out, true)) {
         c.members().forEach(a -> out.println("  " + a));
         out.flush();
-        return Main.OK;
+        return ExitCode.OK.code();
       } catch (CliFailure e) {
         err.println(spec.qualifiedName(" ") + ": " + e.getMessage());
         return e.exitCode();

@@ -36,7 +36,7 @@ final class ClusterMemberRun {
       }
     } catch (IllegalArgumentException e) {
       err.println(command + ": " + e.getMessage());
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     HAZELCAST.setLevel(Level.WARNING);
     ClusterMember m;
@@ -45,7 +45,7 @@ final class ClusterMemberRun {
       m = ClusterMember.start(s);
     } catch (IllegalStateException e) {
       err.println(command + ": " + e.getMessage());
-      return Main.UNAVAILABLE;
+      return ExitCode.UNAVAILABLE.code();
     } finally {
       // Hazelcast's warnings name its classes (a member that dies, say): this command says what
       // matters in words, so only its errors are let through; a client refused for want of the
@@ -56,8 +56,8 @@ final class ClusterMemberRun {
     out.println("member " + m.address() + " of cluster '" + s.name() + "', "
         + Messages.count(s.threads(), "thread") + "; " + Messages.count(m.clusterSize(), "member")
         + ". Ctrl-C to leave.");
-    Main.onInterrupt = () -> command + ": leaving the cluster; the other members take "
-        + "its unfinished tasks";
+    o.ctx().onInterrupt(() -> command + ": leaving the cluster; the other members take "
+        + "its unfinished tasks");
     out.flush();
     int size = m.clusterSize();
     java.util.List<String> unproven = java.util.List.of();
@@ -85,6 +85,6 @@ final class ClusterMemberRun {
         unproven = now;
       }
     }
-    return Main.OK;
+    return ExitCode.OK.code();
   }
 }

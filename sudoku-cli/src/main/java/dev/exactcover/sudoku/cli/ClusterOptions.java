@@ -68,7 +68,7 @@ final class ClusterOptions {
   RemoteCounter connect(String addresses, PrintWriter err, boolean describe) {
     Optional<RemoteCounting> remote = RemoteCounting.find();
     if (remote.isEmpty()) {
-      throw new CliFailure(Main.UNAVAILABLE, "the cluster module (dlx-cluster) is not on the "
+      throw new CliFailure(ExitCode.UNAVAILABLE.code(), "the cluster module (dlx-cluster) is not on the "
           + "module path; run through ./exactcover, which adds it for --cluster");
     }
     HAZELCAST.setLevel(Level.OFF);
@@ -78,10 +78,10 @@ final class ClusterOptions {
       c = remote.get().connect(List.of(addresses.split(",", -1)), group, secretFile,
           checkAnswers == null ? 0 : checkAnswers);
     } catch (IllegalArgumentException e) {
-      throw new CliFailure(Main.USAGE, "--cluster: " + e.getMessage());
+      throw new CliFailure(ExitCode.USAGE.code(), "--cluster: " + e.getMessage());
     } catch (CounterUnavailableException e) {
       String m = e.getMessage();
-      throw new CliFailure(Main.UNAVAILABLE, m.replace("(nothing listens there)",
+      throw new CliFailure(ExitCode.UNAVAILABLE.code(), m.replace("(nothing listens there)",
           "(nothing listens there: start members with ./exactcover cluster member)")
           + (m.contains("a cluster of another name") ? " (give its name with --cluster-name)"
               : ""));

@@ -24,9 +24,7 @@ import picocli.CommandLine.Option;
         + "--threads threads, one puzzle after another; --shard I/N counts only those numbered "
         + "I mod N, for N machines; --job FILE counts one puzzle through a job file that a "
         + "stopped run resumes. --time-limit is then for the whole count of a puzzle."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 4 cluster "
-        + "unavailable, lost or refused; 5 partial ('<count> limit', status limit); 7 a "
-        + "cluster's answer failed its check" + Main.EXIT_MORE, "",
+    footer = {"",
         "Examples:",
         "  ./sudoku count ../shared/datasets/sudoku9/serg-multi.txt",
         "  ./sudoku count --limit 100 ../shared/datasets/sudoku9/serg-multi.txt  # exit 5",
@@ -73,7 +71,7 @@ final class CountCommand extends PuzzleCommand {
     if (!pieces.any()) {
       return super.run(rules, limits);
     }
-    try (CountRunner r = new CountRunner(pieces, threads, err)) {
+    try (CountRunner r = new CountRunner(pieces, threads, ctx())) {
       runner = r;
       int code = super.run(rules, limits);
       return lost != null ? lost.exitCode() : code;
@@ -104,7 +102,7 @@ final class CountCommand extends PuzzleCommand {
           c.pieces() instanceof CountRunner.Pieces.Job ? Optional.of(c.pieces())
               : Optional.empty());
     } catch (CliFailure e) { // a job not this puzzle's, or the cluster lost
-      if (e.exitCode() == Main.UNAVAILABLE || e.exitCode() == Main.ANSWER_CHECK_FAILED) {
+      if (e.exitCode() == ExitCode.UNAVAILABLE.code() || e.exitCode() == ExitCode.ANSWER_CHECK_FAILED.code()) {
         lost = e;
       }
       return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());

@@ -22,6 +22,7 @@ import java.util.List;
 final class CountRunner implements AutoCloseable {
   private final CountingOptions options;
   private final int threads;
+  private final RunContext ctx;
   private final PrintWriter err;
   private final RemoteCounter cluster; // null: this machine
 
@@ -63,10 +64,11 @@ final class CountRunner implements AutoCloseable {
    *
    * @throws CliFailure if the cluster cannot be reached (exit code 4) or an address is malformed
    */
-  CountRunner(CountingOptions options, int threads, PrintWriter err) {
+  CountRunner(CountingOptions options, int threads, RunContext ctx) {
     this.options = options;
     this.threads = threads;
-    this.err = err;
+    this.ctx = ctx;
+    this.err = ctx.err();
     this.cluster = options.cluster.given() ? options.cluster.connect(err) : null;
   }
 
@@ -87,11 +89,11 @@ final class CountRunner implements AutoCloseable {
     try {
       Path job = options.job();
       if (job != null) {
-        return JobRun.run(job, tree, options.split(), counter, limits, err);
+        return JobRun.run(job, tree, options.split(), counter, limits, ctx);
       }
       long start = System.nanoTime();
       List<Subproblem> all;
-      Main.holding = "the subproblems of --split " + options.split() + " (try a smaller --split)";
+      ctx.holding("the subproblems of --split " + options.split() + " (try a smaller --split)");
       try {
         all = tree.split(options.split(), limits); // the time limit holds for the split too
       } catch (java.util.concurrent.CancellationException e) { // a lower bound of 0, marked
@@ -101,9 +103,9 @@ final class CountRunner implements AutoCloseable {
             java.time.Duration.ofNanos(System.nanoTime() - start)), new Pieces.Split(0));
       }
       limits = left(limits, System.nanoTime() - start);
-      Main.holding = cluster != null ? "the " + all.size() + " subproblems of the count"
+      ctx.holding(cluster != null ? "the " + all.size() + " subproblems of the count"
           : "the " + all.size() + " subproblems and the solvers of " + threads + " threads (try "
-          + "fewer --threads or a smaller --split)";
+          + "fewer --threads or a smaller --split)");
       Shard shard = options.shard();
       if (shard != null) {
         List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());
@@ -113,7 +115,7 @@ final class CountRunner implements AutoCloseable {
       if (cluster == null) {
         return new Counted(counter.count(all, limits, null), new Pieces.Split(all.size()));
       }
-      JobRun.Progress progress = new JobRun.Progress("cluster", all.size(), err);
+      JobRun.Progress progress = new JobRun.Progress("cluster", all.size(), ctx);
       SearchResult r = counter.count(all, limits, (s, x) -> progress.finished(x));
       progress.clear();
       if (!r.isComplete()) {
@@ -122,17 +124,17 @@ final class CountRunner implements AutoCloseable {
       }
       return new Counted(r, new Pieces.Split(all.size()));
     } catch (CounterUnavailableException e) {
-      throw new CliFailure(Main.UNAVAILABLE, e.getMessage());
+      throw new CliFailure(ExitCode.UNAVAILABLE.code(), e.getMessage());
     } catch (AnswerCheckException e) { // never summed: said with both answers
-      throw new CliFailure(Main.ANSWER_CHECK_FAILED, e.getMessage());
+      throw new CliFailure(ExitCode.ANSWER_CHECK_FAILED.code(), e.getMessage());
     } catch (IllegalArgumentException | IllegalStateException e) { // another's job, or in use
-      throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), e.getMessage());
     } catch (IOException e) { // opening, or creating: a full disk is a failed write
       String why = Messages.plain(e);
       boolean cannotMake = e instanceof java.nio.file.AccessDeniedException
           && !java.nio.file.Files.exists(options.job()); // an unwritable folder: a failed write
-      throw new CliFailure(why.startsWith("the disk is full") || cannotMake ? Main.OUTPUT_FAILED
-          : Main.INVALID_INPUT, options.job() + ": cannot " + (cannotMake ? "create" : "open")
+      throw new CliFailure(why.startsWith("the disk is full") || cannotMake ? ExitCode.OUTPUT_FAILED.code()
+          : ExitCode.INVALID_INPUT.code(), options.job() + ": cannot " + (cannotMake ? "create" : "open")
           + " the job file: " + why);
     }
   }

@@ -18,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,20 +26,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sudoku dlx}: the generic engine on Knuth's {@code .dlx} format; also, as subclasses
- * named for what they do, {@code exactcover count} and {@code exactcover list}.
+ * The generic engine on Knuth's {@code .dlx} format, as three commands that share its options:
+ * {@code sudoku dlx} ({@link Dlx}: lists, or counts with {@code --count}), and, named for what
+ * they do, {@code exactcover count} and {@code exactcover list}.
  */
-@Command(name = "dlx", mixinStandardHelpOptions = true,
-    description = {"Solve an exact-cover problem in Knuth's .dlx format (stdin when no file): "
-        + "list its solutions, or count them (--count). The same as ./exactcover list and "
-        + "./exactcover count.", "", DlxCommand.FORMAT, "", DlxCommand.FORMAT_1,
-        DlxCommand.FORMAT_2, DlxCommand.FORMAT_3, DlxCommand.FORMAT_4, ""},
-    footer = {"", DlxCommand.LIMITS, DlxCommand.EXITS,
-        "", "Examples:",
-        "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
-        "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
-        "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./sudoku dlx -"})
-class DlxCommand implements Callable<Integer> {
+abstract class DlxCommand extends CliCommand {
   // The help's lines, shared by dlx, count and list (each under 80 columns: never wrapped).
   static final String FORMAT = "A .dlx file: the first line names the items (after '|': "
       + "secondary items, covered at most once); each further line is an option, the items it "
@@ -54,23 +44,42 @@ class DlxCommand implements Callable<Integer> {
       + "--job or --cluster run cut short) is a lower bound, marked: text '<solutions> limit', "
       + "JSON \"complete\":false with its \"status\"; exit code 5. A listing stopped by "
       + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
-  static final String EXITS = "Exit codes: 0 done; 1 no solution to draw (list --sample); 2 "
-      + "usage error; 3 invalid input (a "
-      + "malformed .dlx file, a job file for another problem or changed since written); 4 "
-      + "cluster unavailable, lost or refused (another secret); 5 partial (a limit stopped the "
-      + "search); 7 a cluster's answer failed its check (not summed)" + Main.EXIT_MORE;
 
   @Spec CommandSpec spec;
 
   @Parameters(arity = "0..1", paramLabel = "FILE", description = "a .dlx file; - or none: stdin")
   String file;
 
-  @Option(names = "--count", description = "print only the number of solutions")
+  /** Whether this run counts (else it lists): {@link #counts()}, fixed when the run starts. */
   boolean count;
+
+  /** Whether the command counts the solutions (else it lists them). */
+  abstract boolean counts();
 
   /** Whether the command's name says whether it counts (exactcover count and list). */
   boolean named() {
     return false;
+  }
+
+  /** {@code sudoku dlx}: lists the solutions, or counts them with {@code --count}. */
+  @Command(name = "dlx", mixinStandardHelpOptions = true,
+      description = {"Solve an exact-cover problem in Knuth's .dlx format (stdin when no file): "
+          + "list its solutions, or count them (--count). The same as ./exactcover list and "
+          + "./exactcover count.", "", DlxCommand.FORMAT, "", DlxCommand.FORMAT_1,
+          DlxCommand.FORMAT_2, DlxCommand.FORMAT_3, DlxCommand.FORMAT_4, ""},
+      footer = {"", DlxCommand.LIMITS,
+          "", "Examples:",
+          "  ./sudoku dlx --count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
+          "  ./sudoku dlx --limit 1 ../shared/datasets/exact-cover/queens-8.dlx",
+          "  printf 'a b c d | x\\na b\\nc d x\\na b c d\\n' | ./sudoku dlx -"})
+  static final class Dlx extends DlxCommand {
+    @Option(names = "--count", description = "print only the number of solutions")
+    boolean countOption;
+
+    @Override
+    boolean counts() {
+      return countOption;
+    }
   }
 
   @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions")
@@ -174,6 +183,7 @@ class DlxCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    count = counts();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     String name = spec.qualifiedName(" ");
@@ -184,20 +194,20 @@ class DlxCommand implements Callable<Integer> {
     if (problem != null) {
       err.println(name + ": " + problem);
       err.println("Try './" + name + " --help'.");
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     try {
-      Main.holding = "the problem read from " + Messages.escape(file == null || file.equals("-")
-          ? "<stdin>" : file);
-      Problem p = Inputs.readDlx(file, err);
-      Main.holding = threads > 1 ? "the solvers of " + threads + " threads (try fewer --threads)"
-          : "the search of " + Messages.escape(file == null ? "<stdin>" : file);
+      ctx().holding("the problem read from " + Messages.escape(file == null || file.equals("-")
+          ? "<stdin>" : file));
+      Problem p = Inputs.readDlx(file, ctx());
+      ctx().holding(threads > 1 ? "the solvers of " + threads + " threads (try fewer --threads)"
+          : "the search of " + Messages.escape(file == null ? "<stdin>" : file));
       Limits limits = Limits.none();
       if (limit != null) {
         limits = limits.withSolutions(limit);
       }
       if (timeLimit != null) { // for the whole run, from the command's start
-        limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
+        limits = limits.withTime(ctx().timeLeft(RunContext.seconds(timeLimit)));
       }
       DlxRun run = new DlxRun(this, out, err);
       int code = pieces.any() ? run.countInPieces(p, limits)
@@ -219,7 +229,7 @@ class DlxCommand implements Callable<Integer> {
     if (threads < 1) {
       return "--threads must be at least 1, not " + threads;
     }
-    if (timeLimit != null && Main.seconds(timeLimit) == null) {
+    if (timeLimit != null && RunContext.seconds(timeLimit) == null) {
       return "--time-limit must be a positive number of seconds (at most 100 years), not "
           + timeLimit;
     }

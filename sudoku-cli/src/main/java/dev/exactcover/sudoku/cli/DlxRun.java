@@ -33,7 +33,7 @@ final class DlxRun {
 
   /** One search (or a parallel count): solutions printed, or counted. */
   int search(Problem p, Limits limits) {
-    ProgressBar bar = Terminal.stderr() && o.count ? new ProgressBar(err, 0) : null;
+    ProgressBar bar = o.ctx().stderrTerminal() && o.count ? new ProgressBar(o.ctx(), 0) : null;
     SearchSettings settings = o.seed != null ? SearchSettings.defaults().withRandomBranching(o.seed)
         : SearchSettings.defaults();
     settings = settings.withReductions(o.reduce.stream().map(r -> r.rule)
@@ -52,9 +52,9 @@ final class DlxRun {
     settings = memo(p, settings);
     Solver solver = p.newSolver(settings);
     String name = o.spec.qualifiedName(" ");
-    Main.onInterrupt = () -> name + ": interrupted; " + (o.count
+    o.ctx().onInterrupt(() -> name + ": interrupted; " + (o.count
         ? "the count was not finished, so it is not printed"
-        : "every solution printed above is whole");
+        : "every solution printed above is whole"));
     SearchResult r;
     boolean json = o.format == DlxCommand.DlxFormat.json;
     if (o.threads > 1 && o.count) {
@@ -83,7 +83,7 @@ final class DlxRun {
       out.println(count(r));
     }
     out.flush();
-    if (o.stats || exitCode(r, o.count) != Main.OK) {
+    if (o.stats || exitCode(r, o.count) != ExitCode.OK.code()) {
       err.println((r.isComplete() ? "" : stopped(r, limits) + ": ")
           + (learns ? learnedTotals(r) : totals(r)));
     }
@@ -97,7 +97,7 @@ final class DlxRun {
   int sample(Problem p) {
     String where = o.file == null || o.file.equals("-") ? "<stdin>" : o.file;
     if (p.hasMultiplicities()) {
-      throw new CliFailure(Main.INVALID_INPUT, where + ": --sample draws from the memoized "
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), where + ": --sample draws from the memoized "
           + "counts, which need every primary item covered exactly once, and this problem has "
           + "multiplicities (Algorithm M, a .dlx3 file)");
     }
@@ -106,12 +106,12 @@ final class DlxRun {
         : SearchSettings.defaults().withMemoLimit(o.memoLimit << 20);
     Solver solver = p.newSolver(settings);
     String name = o.spec.qualifiedName(" ");
-    Main.onInterrupt = () -> name + ": interrupted; every solution printed above is whole";
+    o.ctx().onInterrupt(() -> name + ": interrupted; every solution printed above is whole");
     long start = System.nanoTime();
     List<Solution> drawn = solver.sample(o.sample, seed);
     if (drawn.isEmpty()) {
       err.println(name + ": " + where + " has no solutions, so there is none to draw");
-      return Main.NO_SOLUTION;
+      return ExitCode.NO_SOLUTION.code();
     }
     boolean json = o.format == DlxCommand.DlxFormat.json;
     long k = 0;
@@ -125,7 +125,7 @@ final class DlxRun {
           + ", " + String.format(
           java.util.Locale.ROOT, "%.3f s", (System.nanoTime() - start) / 1e9));
     }
-    return Main.OK;
+    return ExitCode.OK.code();
   }
 
   /** The solutions of one subproblem, as their option numbers, and its search's outcome. */
@@ -226,7 +226,7 @@ final class DlxRun {
       return settings;
     }
     if (p.hasMultiplicities()) {
-      throw new CliFailure(Main.INVALID_INPUT, (o.file == null || o.file.equals("-") ? "<stdin>" : o.file) + ": --memo counts only "
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), (o.file == null || o.file.equals("-") ? "<stdin>" : o.file) + ": --memo counts only "
           + "problems whose primary items are each covered exactly once, and this one has "
           + "multiplicities (Algorithm M, a .dlx3 file); count it without --memo");
     }
@@ -240,9 +240,9 @@ final class DlxRun {
    */
   static int exitCode(SearchResult r, boolean counts) {
     if (r.isComplete() || !counts && r.status() == Status.SOLUTION_LIMIT) {
-      return Main.OK;
+      return ExitCode.OK.code();
     }
-    return Main.PARTIAL;
+    return ExitCode.PARTIAL.code();
   }
 
   /** One solution as a JSON object: its number, the options' numbers and their items. */
@@ -290,7 +290,7 @@ final class DlxRun {
 
   /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
   int countInPieces(Problem p, Limits limits) {
-    try (CountRunner runner = new CountRunner(o.pieces, o.threads, err)) {
+    try (CountRunner runner = new CountRunner(o.pieces, o.threads, o.ctx())) {
       CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver(memo(p,
           SearchSettings.defaults()))), limits);
       SearchResult r = c.result();

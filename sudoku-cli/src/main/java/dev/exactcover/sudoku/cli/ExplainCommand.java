@@ -44,8 +44,7 @@ import picocli.CommandLine.Option;
         "With --marks (9x9) explain works on pencil marks: the input may be a 729-character "
         + "Sukaku line (nine characters per cell, the k-th the digit k or '.') or a candidate "
         + "grid (81 groups of digits), and the pencil-mark grid is printed before each step."},
-    footer = {"", "Exit codes: 0 done; 1 a puzzle has no solution or several; 2 usage error; 3 "
-        + "invalid input (or none); 5 partial (status limit)" + Main.EXIT_MORE, "",
+    footer = {"",
         "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku explain",
@@ -103,20 +102,20 @@ final class ExplainCommand extends PuzzleCommand {
   @Override
   int exitCode(Map<PuzzleStatus, Long> tally) {
     return tally.containsKey(PuzzleStatus.NONE) || tally.containsKey(PuzzleStatus.MULTIPLE)
-        ? Main.NO_SOLUTION : Main.OK;
+        ? ExitCode.NO_SOLUTION.code() : ExitCode.OK.code();
   }
 
   /** The --marks form: pencil marks read and shown, 9x9. */
   private int withMarks() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    int code = Main.OK;
+    int code = ExitCode.OK.code();
     List<String> inputs = files.isEmpty() ? List.of("-") : files;
     int count = 0;
     for (String file : inputs) {
       List<Entry> entries;
       try {
-        entries = read(file);
+        entries = read(file, ctx().stdin());
       } catch (CliFailure f) {
         err.println("sudoku explain: " + f.getMessage());
         code = Math.max(code, f.exitCode());
@@ -125,14 +124,14 @@ final class ExplainCommand extends PuzzleCommand {
       if (entries.isEmpty()) {
         err.println("sudoku explain: " + (file.equals("-") ? "<stdin>" : file)
             + ": no puzzles in the input (it is empty, or only blank and comment lines)");
-        code = Math.max(code, Main.INVALID_INPUT);
+        code = Math.max(code, ExitCode.INVALID_INPUT.code());
       }
       for (Entry e : entries) {
         if (count++ > 0) {
           out.println();
         }
         int c = explain(e, out, err);
-        code = code == Main.INVALID_INPUT || c == Main.OK ? code : Math.max(code, c);
+        code = code == ExitCode.INVALID_INPUT.code() || c == ExitCode.OK.code() ? code : Math.max(code, c);
       }
     }
     out.flush();
@@ -148,14 +147,14 @@ final class ExplainCommand extends PuzzleCommand {
       err.println("sudoku explain: " + (e.error.startsWith("line ") ? e.file : where) + ": "
           + e.error);
       out.println("invalid");
-      return Main.INVALID_INPUT;
+      return ExitCode.INVALID_INPUT.code();
     }
     Grid grid = e.marks != null ? e.marks.grid() : e.grid;
     if (!grid.shape().equals(Shape.NINE)) {
       err.println("sudoku explain: " + where + ": a " + grid.shape() + " grid; --marks is for "
           + "9x9 grids (explain without --marks takes every size)");
       out.println("invalid");
-      return Main.INVALID_INPUT;
+      return ExitCode.INVALID_INPUT.code();
     }
     Rating r;
     try {
@@ -163,11 +162,11 @@ final class ExplainCommand extends PuzzleCommand {
     } catch (dev.exactcover.sudoku.InvalidGridException x) {
       err.println("sudoku explain: " + where + ": " + x.getMessage());
       out.println("invalid");
-      return Main.INVALID_INPUT;
+      return ExitCode.INVALID_INPUT.code();
     } catch (IllegalArgumentException x) {
       err.println("sudoku explain: " + where + ": " + x.getMessage());
       out.println("none");
-      return Main.NO_SOLUTION;
+      return ExitCode.NO_SOLUTION.code();
     }
     PencilMarks pm = e.marks != null ? e.marks : PencilMarks.of(grid);
     out.println("puzzle " + where + ": " + (e.marks != null ? pm.toSukaku() : grid.toLine()));
@@ -181,24 +180,23 @@ final class ExplainCommand extends PuzzleCommand {
       pm = pm.after(s);
     }
     out.println("solved: " + pm.grid().toLine());
-    return Main.OK;
+    return ExitCode.OK.code();
   }
 
   /** The puzzles of {@code file} ({@code -}: stdin). */
-  static List<Entry> read(String file) {
+  static List<Entry> read(String file, InputStream stdin) {
     String name = file.equals("-") ? "<stdin>" : file;
     String text;
     try {
       if (file.equals("-")) {
-        InputStream in = System.in;
-        text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        text = new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
       } else {
         text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
       }
     } catch (NoSuchFileException x) {
-      throw new CliFailure(Main.INVALID_INPUT, name + ": no such file");
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), name + ": no such file");
     } catch (IOException x) {
-      throw new CliFailure(Main.INVALID_INPUT, name + ": cannot read: " + x.getMessage());
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), name + ": cannot read: " + x.getMessage());
     }
     List<Entry> entries = new ArrayList<>();
     String[] lines = text.split("\r?\n", -1);
@@ -226,7 +224,7 @@ final class ExplainCommand extends PuzzleCommand {
             : new Entry(name, p.line(), null, null, p.error().getMessage()));
       }
     } catch (IOException x) {
-      throw new CliFailure(Main.INVALID_INPUT, name + ": cannot read: " + x.getMessage());
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), name + ": cannot read: " + x.getMessage());
     }
     return entries;
   }

@@ -10,7 +10,6 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,15 +30,12 @@ import picocli.CommandLine.Spec;
         + "-n 1 makes that puzzle again.", "",
         "Line format: the puzzle. json and csv add the solution, clues and (9x9, or with a "
         + "target) rating, level and hardest technique, as grade writes them."},
-    footer = {"", "Exit codes: 0 done; 1 a target could not be met or no puzzle exists for the "
-        + "rules (the message says which); 2 usage error; 3 unreadable --regions file; 5 stopped "
-        + "by --time-limit (the puzzles printed are complete, the rest missing)" + Main.EXIT_MORE,
-        "", "Examples:",
+    footer = {"", "Examples:",
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
         "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json"})
-final class GenerateCommand implements Callable<Integer> {
+final class GenerateCommand extends CliCommand {
   @Spec CommandSpec spec;
 
   @Option(names = "-n", paramLabel = "N", defaultValue = "1", description = "how many puzzles")
@@ -153,28 +149,28 @@ final class GenerateCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       err.println("sudoku generate: " + e.getMessage());
       err.println("Try './sudoku generate --help'.");
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     Generator generator;
     try {
       generator = b.build();
     } catch (IllegalArgumentException e) {
       err.println("sudoku generate: " + e.getMessage());
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     Format f = format != null ? format
-        : print.output == null && Terminal.stdout() ? Format.grid : Format.line;
-    if (f == Format.pdf && print.output == null && Terminal.stdout()) {
-      err.println("sudoku generate: " + print.problem(f));
-      return Main.USAGE;
+        : print.output == null && ctx().stdoutTerminal() ? Format.grid : Format.line;
+    if (f == Format.pdf && print.output == null && ctx().stdoutTerminal()) {
+      err.println("sudoku generate: " + print.problem(f, true));
+      return ExitCode.USAGE.code();
     }
     String unwritable = print.unwritable();
     if (unwritable != null) {
       err.println("sudoku generate: " + unwritable);
-      return Main.OUTPUT_FAILED;
+      return ExitCode.OUTPUT_FAILED.code();
     }
     if (print.output == null || f.printable()) {
-      return new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f, out, err,
+      return new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).run(generator, f, out, err,
           randomSeed, s);
     }
     // A text format to a file: through a record sink, which reports a failed write (a full
@@ -184,15 +180,17 @@ final class GenerateCommand implements Callable<Integer> {
       file = Files.newOutputStream(print.output);
     } catch (IOException e) {
       err.println("sudoku generate: cannot write " + print.output + ": " + Messages.plain(e));
-      return Main.OUTPUT_FAILED;
+      return ExitCode.OUTPUT_FAILED.code();
     }
-    PrintWriter text = new PrintWriter(new RecordSink(file));
+    RecordSink sink = new RecordSink(file, ctx()::clearProgress);
+    PrintWriter text = new PrintWriter(sink);
     try {
-      int code = new GenerateRun(count, threads, timeLimit, cancel, print).run(generator, f,
+      int code = new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).run(generator, f,
           text, err, randomSeed, s);
       text.flush();
       return code;
     } finally {
+      sink.end();
       try {
         file.close();
       } catch (IOException e) {

@@ -24,8 +24,11 @@ final class GenerateRun {
   private final Double timeLimit;
   private final CancelToken cancel;
   private final PrintOptions print;
+  private final RunContext ctx;
 
-  GenerateRun(long count, int threads, Double timeLimit, CancelToken cancel, PrintOptions print) {
+  GenerateRun(long count, int threads, Double timeLimit, CancelToken cancel, PrintOptions print,
+      RunContext ctx) {
+    this.ctx = ctx;
     this.count = count;
     this.threads = threads;
     this.timeLimit = timeLimit;
@@ -51,7 +54,7 @@ final class GenerateRun {
       t.setDaemon(true);
       return t;
     });
-    ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, count) : null;
+    ProgressBar bar = ctx.stderrTerminal() ? new ProgressBar(ctx, count) : null;
     try {
       if (timeLimit != null) {
         timer.schedule(cancel::cancel, (long) Math.ceil(timeLimit * 1e6), TimeUnit.MICROSECONDS);
@@ -87,15 +90,17 @@ final class GenerateRun {
     } catch (GenerationException e) {
       out.flush();
       err.println("sudoku generate: " + e.getMessage());
-      int code = GeneratedOutput.sheet(f, printed, generator.regions(), print, out, err);
-      return code != Main.OK ? code : Main.NO_SOLUTION;
+      int code = GeneratedOutput.sheet(f, printed, generator.regions(), print, out, err,
+          ctx.stdoutBytes());
+      return code != ExitCode.OK.code() ? code : ExitCode.NO_SOLUTION.code();
     } catch (CancellationException e) {
       out.flush();
       err.println("sudoku generate: stopped by --time-limit " + timeLimit + " s after "
           + done.get() + " of " + count + " puzzles; those printed are complete (seed " + s
           + ")");
-      int code = GeneratedOutput.sheet(f, printed, generator.regions(), print, out, err);
-      return code != Main.OK ? code : Main.PARTIAL;
+      int code = GeneratedOutput.sheet(f, printed, generator.regions(), print, out, err,
+          ctx.stdoutBytes());
+      return code != ExitCode.OK.code() ? code : ExitCode.PARTIAL.code();
     } finally {
       timer.shutdownNow();
       if (bar != null) {
@@ -104,8 +109,9 @@ final class GenerateRun {
         }
       }
     }
-    int code = GeneratedOutput.sheet(f, printed, generator.regions(), print, out, err);
-    return code != Main.OK ? code : missed[0] ? Main.NO_SOLUTION : Main.OK;
+    int code = GeneratedOutput.sheet(f, printed, generator.regions(), print, out, err,
+          ctx.stdoutBytes());
+    return code != ExitCode.OK.code() ? code : missed[0] ? ExitCode.NO_SOLUTION.code() : ExitCode.OK.code();
   }
 
 }

@@ -38,9 +38,9 @@ final class GeneratedOutput {
    * {@code --output} or stdout; 0, or the exit code of a failed write.
    */
   static int sheet(Format f, List<GeneratedPuzzle> puzzles, Regions rules, PrintOptions print,
-      PrintWriter out, PrintWriter err) {
+      PrintWriter out, PrintWriter err, java.io.OutputStream stdout) {
     if (!f.printable() || puzzles.isEmpty()) {
-      return Main.OK;
+      return ExitCode.OK.code();
     }
     List<Printable> grids = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
@@ -54,7 +54,7 @@ final class GeneratedOutput {
     }
     String title = "Sudoku " + rules.shape()
         + (rules.equals(Regions.standard(rules.shape())) ? "" : ", " + rules.name() + " rules");
-    return print.write(f, "generate", title, grids, answers, out, err);
+    return print.write(f, "generate", title, grids, answers, out, err, stdout);
   }
 
   /**

@@ -22,8 +22,7 @@ import picocli.CommandLine.Command;
         + "puzzle needs SE's nested forcing chains, which the ladder lacks); 'multiple' or "
         + "'none' when the puzzle has no unique solution; 'invalid' (details on stderr).",
         "JSON adds rating, ep, ed, level, hardest and estimated; CSV level and rating."},
-    footer = {"", "Exit codes: 0 done; 2 usage error; 3 invalid input (or none); 5 partial (status "
-        + "limit)" + Main.EXIT_MORE, "", "Examples:",
+    footer = {"", "Examples:",
         "  ./sudoku grade ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku grade --format json ../shared/datasets/sudoku9/easy50.txt"})
 final class GradeCommand extends PuzzleCommand {

@@ -37,8 +37,7 @@ import picocli.CommandLine.Option;
         + "marks: the input may carry them (a 729-character Sukaku line or a candidate grid, as "
         + "explain reads them), and a second line gives the marks after the step as a Sukaku "
         + "line, to feed back for the next hint, so that eliminations progress."},
-    footer = {"", "Exit codes: 0 done; 1 a grid has no solution; 2 usage error; 3 invalid input "
-        + "(or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
+    footer = {"", "Examples:",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku hint",
         "  head -1 ../shared/datasets/sudoku9/top95.txt | ./sudoku hint --marks \\",
@@ -65,14 +64,14 @@ final class HintCommand extends PuzzleCommand {
     PrintWriter o = spec.commandLine().getOut();
     PrintWriter e = spec.commandLine().getErr();
     LogicSolver nine = LogicSolver.of(Shape.NINE);
-    int code = Main.OK;
+    int code = ExitCode.OK.code();
     for (String file : files.isEmpty() ? List.of("-") : files) {
       List<ExplainCommand.Entry> entries;
       try {
-        entries = ExplainCommand.read(file);
+        entries = ExplainCommand.read(file, ctx().stdin());
       } catch (CliFailure f) {
         e.println("sudoku hint: " + f.getMessage());
-        code = Main.INVALID_INPUT;
+        code = ExitCode.INVALID_INPUT.code();
         continue;
       }
       for (ExplainCommand.Entry x : entries) {
@@ -80,14 +79,14 @@ final class HintCommand extends PuzzleCommand {
         if (x.error() != null) {
           e.println("sudoku hint: " + where + ": " + x.error());
           o.println("invalid");
-          code = Main.INVALID_INPUT;
+          code = ExitCode.INVALID_INPUT.code();
           continue;
         }
         Grid grid = x.marks() != null ? x.marks().grid() : x.grid();
         if (!grid.shape().equals(Shape.NINE)) {
           e.println("sudoku hint: " + where + ": --marks is for 9x9 grids, not " + grid.shape());
           o.println("invalid");
-          code = Main.INVALID_INPUT;
+          code = ExitCode.INVALID_INPUT.code();
           continue;
         }
         PencilMarks pm = x.marks() != null ? x.marks() : PencilMarks.of(grid);
@@ -103,11 +102,11 @@ final class HintCommand extends PuzzleCommand {
         } catch (InvalidGridException ex) {
           e.println("sudoku hint: " + where + ": " + ex.getMessage());
           o.println("invalid");
-          code = Main.INVALID_INPUT;
+          code = ExitCode.INVALID_INPUT.code();
         } catch (IllegalArgumentException ex) {
           e.println("sudoku hint: " + where + ": " + ex.getMessage());
           o.println("none");
-          code = code == Main.OK ? Main.NO_SOLUTION : code;
+          code = code == ExitCode.OK.code() ? ExitCode.NO_SOLUTION.code() : code;
         }
       }
     }
@@ -183,7 +182,7 @@ final class HintCommand extends PuzzleCommand {
 
   @Override
   int exitCode(java.util.Map<PuzzleStatus, Long> tally) {
-    return tally.containsKey(PuzzleStatus.NONE) ? Main.NO_SOLUTION : Main.OK;
+    return tally.containsKey(PuzzleStatus.NONE) ? ExitCode.NO_SOLUTION.code() : ExitCode.OK.code();
   }
 
   @Override

@@ -60,25 +60,26 @@ final class Inputs {
     return utf8.decode(java.nio.ByteBuffer.wrap(text.toByteArray())).toString();
   }
 
-  static Problem readDlx(String file, PrintWriter err) {
+  static Problem readDlx(String file, RunContext ctx) {
+    PrintWriter err = ctx.err();
     String source = Messages.source(file);
-    if (source.equals("<stdin>") && Terminal.stdin()) { // not waiting in silence
+    if (source.equals("<stdin>") && ctx.stdinTerminal()) { // not waiting in silence
       err.println("reading a .dlx problem from the terminal; Ctrl-D to end");
     }
     // Bytes, not a Reader: the engine decodes strictly and names the line and column of a byte
     // that is not UTF-8 (a Reader would only say "Input length = 1").
     try (InputStream in = file == null || file.equals("-")
-        ? System.in : Files.newInputStream(Path.of(file))) {
+        ? ctx.stdin() : Files.newInputStream(Path.of(file))) {
       return ExactCover.read(in, w -> err.println(source + ": " + w));
     } catch (NoSuchFileException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": no such file");
     } catch (java.nio.charset.MalformedInputException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: not UTF-8 text (a .dlx "
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: not UTF-8 text (a .dlx "
           + "file is read as UTF-8)");
     } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
     } catch (DlxFormatException e) {
-      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(source + ": " + e.getMessage()));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(source + ": " + e.getMessage()));
     }
   }
 
@@ -87,8 +88,9 @@ final class Inputs {
    * A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null,
    * decoded line by line (a line that is not UTF-8 is one invalid record).
    */
-  static PuzzleReader open(String file, Shape shape, String symbols) throws IOException {
-    InputStream in = file.equals("-") ? System.in : isPuzzle(file)
+  static PuzzleReader open(String file, InputStream stdin, Shape shape, String symbols)
+      throws IOException {
+    InputStream in = file.equals("-") ? stdin : isPuzzle(file)
         ? new java.io.ByteArrayInputStream(file.getBytes(java.nio.charset.StandardCharsets.UTF_8))
         : Files.newInputStream(Path.of(file));
     if (symbols != null) {
@@ -128,7 +130,7 @@ final class Inputs {
       if (file.equals("-") || !Files.isRegularFile(Path.of(file))) {
         return 0;
       }
-      try (PuzzleReader r = open(file, shape, symbols)) {
+      try (PuzzleReader r = open(file, InputStream.nullInputStream(), shape, symbols)) {
         while (r.hasNext()) {
           r.next();
           n++;

@@ -34,11 +34,11 @@ final class JobRun {
     private java.math.BigInteger solutions = java.math.BigInteger.ZERO;
     private long lastLine = System.nanoTime();
 
-    Progress(String label, long total, PrintWriter err) {
+    Progress(String label, long total, RunContext ctx) {
       this.label = label;
       this.total = total;
-      this.err = err;
-      this.bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
+      this.err = ctx.err();
+      this.bar = ctx.stderrTerminal() ? new ProgressBar(ctx, total) : null;
     }
 
     /** Starts from the subproblems an earlier run finished. */
@@ -88,7 +88,8 @@ final class JobRun {
    * @throws IOException if the file cannot be read or written
    */
   static CountRunner.Counted run(Path file, SearchTree tree, int split,
-      SubproblemCounter counter, Limits limits, PrintWriter err) throws IOException {
+      SubproblemCounter counter, Limits limits, RunContext ctx) throws IOException {
+    PrintWriter err = ctx.err();
     boolean existed = Files.exists(file);
     try (Job j = Job.open(file, tree, split)) {
       int total = j.subproblems().size();
@@ -96,44 +97,44 @@ final class JobRun {
           ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
               + " subproblems done"
           : "job " + file + ": created, " + total + " subproblems");
-      Progress progress = new Progress("job", total, err).from(j.finishedCount(), j.solutionCount());
+      Progress progress = new Progress("job", total, ctx).from(j.finishedCount(), j.solutionCount());
       // Ctrl-C: the counts recorded are written, and the message says what the job keeps.
-      Main.onInterrupt = () -> {
+      ctx.onInterrupt(() -> {
         try {
           j.flush();
         } catch (IOException | RuntimeException e) {
           // said below: the file keeps what was written before
         }
         return "job " + file + ": interrupted; it keeps " + j.writtenCount() + " of " + total
-            + " subproblems counted. To resume: " + Main.invoked;
-      };
+            + " subproblems counted. To resume: " + ctx.invoked();
+      });
       SearchResult r;
       try {
         r = j.run(counter, limits, (s, x) -> progress.finished(x));
       } catch (CounterUnavailableException e) {
         progress.clear();
-        Main.onInterrupt = null;
+        ctx.onInterrupt(null);
         throw new CounterUnavailableException(e.getMessage() + "; the job keeps the "
             + j.finishedCount() + " finished: run again to resume", e);
       } catch (AnswerCheckException e) {
         progress.clear();
-        Main.onInterrupt = null;
+        ctx.onInterrupt(null);
         throw new AnswerCheckException(e.getMessage() + "; the job keeps the "
             + j.finishedCount() + " counts that passed");
       } catch (IOException e) { // a count could not be written: the run stops
         progress.clear();
-        Main.onInterrupt = null;
-        throw new CliFailure(Main.OUTPUT_FAILED, file + ": cannot write the job file: "
+        ctx.onInterrupt(null);
+        throw new CliFailure(ExitCode.OUTPUT_FAILED.code(), file + ": cannot write the job file: "
             + Messages.plain(e) + "; it keeps the " + j.finishedCount() + " counts written "
             + "before: run again to resume");
       }
       progress.clear();
-      Main.onInterrupt = null;
+      ctx.onInterrupt(null);
       if (!r.isComplete()) {
         err.println("job " + file + ": " + DlxRun.stopped(r, limits) + "; "
             + j.finishedCount() + " of " + total + " subproblems done, "
             + Messages.count(r.solutionCount(), "solution") + " in them. To resume: "
-            + (Main.invoked.isEmpty() ? "run the same command again" : Main.invoked));
+            + (ctx.invoked().isEmpty() ? "run the same command again" : ctx.invoked()));
       }
       return new CountRunner.Counted(r, new CountRunner.Pieces.Job(file, total,
           j.finishedCount()));

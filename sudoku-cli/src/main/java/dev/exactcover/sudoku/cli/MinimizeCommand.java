@@ -22,8 +22,7 @@ import picocli.CommandLine.Option;
         "Line format: the minimal puzzle (or the cells, r1c3 r5c7..., or 'minimal', with "
         + "--unnecessary); "
         + "'multiple' or 'none' when the puzzle has no unique solution; 'invalid'."},
-    footer = {"", "Exit codes: 0 done; 1 a puzzle has no unique solution; 2 usage error; "
-        + "3 invalid input (or none); 5 partial (status limit)" + Main.EXIT_MORE, "", "Examples:",
+    footer = {"", "Examples:",
         "  ./sudoku minimize ../shared/datasets/sudoku9/easy50.txt",
         "  ./sudoku minimize --unnecessary ../shared/datasets/sudoku9/top95.txt"})
 final class MinimizeCommand extends PuzzleCommand {
@@ -74,6 +73,6 @@ final class MinimizeCommand extends PuzzleCommand {
   @Override
   int exitCode(Map<PuzzleStatus, Long> tally) {
     return tally.containsKey(PuzzleStatus.NONE) || tally.containsKey(PuzzleStatus.MULTIPLE)
-        ? Main.NO_SOLUTION : Main.OK;
+        ? ExitCode.NO_SOLUTION.code() : ExitCode.OK.code();
   }
 }

@@ -16,11 +16,13 @@ final class Output {
   private final boolean printSolution; // grid format: show the solution's grid
   private final boolean withGrade;
   private final Function<Result, Regions> rules; // each record's rules (null: unreadable)
+  private final Runnable clearProgress; // takes the progress bar off the screen
   private String declared = "classic"; // grid: the rules of the last "# rules:" line written
 
   Output(Format format, PrintWriter out, PrintWriter err, String command,
       Function<Result, String> lineText, boolean printSolution, boolean withGrade,
-      Function<Result, Regions> rules) {
+      Function<Result, Regions> rules, Runnable clearProgress) {
+    this.clearProgress = clearProgress;
     this.rules = rules;
     this.format = format;
     this.out = out;
@@ -41,13 +43,13 @@ final class Output {
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
       out.flush(); // the records before it first, then the message on a line of its own
-      ProgressBar.clearShown();
+      clearProgress.run();
       err.println("sudoku " + command + ": "
           + Messages.escape(Messages.source(r.file()) + ": " + r.error()));
     }
     if (r.variantNote() != null && format != Format.json) {
       out.flush();
-      ProgressBar.clearShown();
+      clearProgress.run();
       err.println("sudoku " + command + ": " + Messages.escape(Messages.source(r.file())
           + ": line " + r.line() + ": " + r.variantNote()));
     }

@@ -4,8 +4,6 @@ import dev.exactcover.sudoku.print.Paper;
 import dev.exactcover.sudoku.print.Printable;
 import dev.exactcover.sudoku.print.Sheet;
 import dev.exactcover.sudoku.print.Svg;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -75,8 +73,8 @@ final class PrintOptions {
   }
 
   /** What is wrong with writing {@code f} where asked, or null. */
-  String problem(Format f) {
-    if (f == Format.pdf && output == null && Terminal.stdout()) {
+  String problem(Format f, boolean stdoutTerminal) {
+    if (f == Format.pdf && output == null && stdoutTerminal) {
       return "a PDF is not for a terminal: give -o FILE or redirect stdout";
     }
     try {
@@ -93,9 +91,10 @@ final class PrintOptions {
    * {@link Main} reports as for every command (6, or 141 quietly for a closed pipe).
    *
    * @param answers the answer key, left out under {@code --no-answers}
+   * @param stdout the run's stdout, for the pages' bytes when no {@code -o} file is given
    */
   int write(Format f, String command, String title, List<Printable> puzzles,
-      List<Printable> answers, PrintWriter out, PrintWriter err) {
+      List<Printable> answers, PrintWriter out, PrintWriter err, OutputStream stdout) {
     List<Printable> key = noAnswers ? List.of() : answers;
     try {
       if (f == Format.svg) {
@@ -112,9 +111,8 @@ final class PrintOptions {
         sheet().draw(title, puzzles, key, pdf);
         if (output == null) {
           out.flush();
-          // The bytes straight to the file descriptor: System.out, a PrintStream, would swallow
-          // a failed write (a full disk, a closed pipe) and the run would end as if all was well.
-          OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+          // The bytes straight to stdout: System.out, a PrintStream, would swallow a failed
+          // write (a full disk, a closed pipe) and the run would end as if all was well.
           try {
             pdf.save(stdout);
             stdout.flush();
@@ -127,12 +125,12 @@ final class PrintOptions {
           }
         }
       }
-      return Main.OK;
+      return ExitCode.OK.code();
     } catch (IOException | UncheckedIOException e) {
       IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
       err.println("sudoku " + command + ": cannot write the " + f + " pages"
           + (output == null ? "" : " to " + output) + ": " + Messages.plain(cause));
-      return Main.OUTPUT_FAILED;
+      return ExitCode.OUTPUT_FAILED.code();
     }
   }
 }

@@ -4,7 +4,8 @@ import java.io.PrintWriter;
 
 /**
  * A one-line progress report on stderr, redrawn in place at most a few times a second: done and
- * total, rate, and the estimated time left. Only made when stderr is a terminal.
+ * total, rate, and the estimated time left. Only made when stderr is a terminal; the run's
+ * context knows the bar, to take it off the screen before a record or a message.
  */
 final class ProgressBar {
   private static final long REDRAW_NANOS = 200_000_000L;
@@ -16,31 +17,12 @@ final class ProgressBar {
   private boolean stopped;
   private int width;
 
-  /** The bar on the screen now, if any: cleared before a message such as Ctrl-C's. */
-  private static volatile ProgressBar shown;
+  private final RunContext ctx;
 
-  ProgressBar(PrintWriter err, long total) {
-    this.err = err;
+  ProgressBar(RunContext ctx, long total) {
+    this.ctx = ctx;
+    this.err = ctx.err();
     this.total = total;
-  }
-
-  /** Clears the bar on the screen, if there is one, so that a message gets a line of its own. */
-  static void clearLast(PrintWriter err) {
-    ProgressBar b = shown;
-    if (b != null) {
-      b.stop();
-    }
-  }
-
-  /**
-   * Takes the bar on the screen, if any, off it before a record or a message is written there
-   * (the bar comes back at its next update, below what was written).
-   */
-  static void clearShown() {
-    ProgressBar b = shown;
-    if (b != null) {
-      b.clear();
-    }
   }
 
   void update(long done) {
@@ -83,7 +65,7 @@ final class ProgressBar {
     err.flush();
     width = Math.max(width, s.length());
     drawn = true;
-    shown = this;
+    ctx.shown(this);
   }
 
   /** Takes the bar off the screen (it is drawn again at the next update). */

@@ -25,7 +25,6 @@ import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import picocli.CommandLine.Mixin;
@@ -39,7 +38,7 @@ import picocli.CommandLine.Spec;
  * work on each (on several threads if asked), and write exactly one result per puzzle in input
  * order, errors included. Subclasses say what the work is and how a result reads on one line.
  */
-abstract class PuzzleCommand implements Callable<Integer> {
+abstract class PuzzleCommand extends CliCommand {
   @Spec CommandSpec spec;
 
   @Parameters(arity = "0..*", paramLabel = "FILE",
@@ -122,7 +121,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
   /** The exit code for a run with no invalid input. */
   int exitCode(Map<PuzzleStatus, Long> tally) {
-    return Main.OK;
+    return ExitCode.OK.code();
   }
 
   @Override
@@ -131,14 +130,14 @@ abstract class PuzzleCommand implements Callable<Integer> {
     err = spec.commandLine().getErr();
     threads = threadsGiven != null ? threadsGiven : defaultThreads(files);
     String problem = threads < 1 ? "--threads must be at least 1, not " + threads
-        : timeLimit != null && Main.seconds(timeLimit) == null
+        : timeLimit != null && RunContext.seconds(timeLimit) == null
             ? "--time-limit must be a positive number of seconds (at most 100 years), not "
             + timeLimit
         : symbols != null && !symbolsFit() ? "--symbols needs n distinct symbols for an n x n "
             + "grid (4, 9, 16, 25, ...; none of space | . , :), not '" + symbols + "'"
         : format != null && format.printable() && printOptions() == null ? "--format " + format
             + " (printable pages) is for generate and solve; use line, grid, json or csv"
-        : format != null && format.printable() ? printOptions().problem(format)
+        : format != null && format.printable() ? printOptions().problem(format, ctx().stdoutTerminal())
         : printOptions() != null && printOptions().output != null ? "-o goes with --format svg "
             + "or pdf (redirect stdout for the other formats)"
         : checkOptions();
@@ -151,17 +150,17 @@ abstract class PuzzleCommand implements Callable<Integer> {
     String unwritable = printOptions() == null ? null : printOptions().unwritable();
     if (unwritable != null) {
       err.println("sudoku " + name() + ": " + unwritable);
-      return Main.OUTPUT_FAILED;
+      return ExitCode.OUTPUT_FAILED.code();
     }
     Limits limits = Limits.none();
     if (timeLimit != null) {
-      limits = limits.withTime(Main.seconds(timeLimit));
+      limits = limits.withTime(RunContext.seconds(timeLimit));
     }
     try {
       return run(variant.rules(), limits);
     } catch (CliFailure e) {
       out.flush();
-      return e.exitCode() == Main.USAGE ? usage(e.getMessage()) : fail(e);
+      return e.exitCode() == ExitCode.USAGE.code() ? usage(e.getMessage()) : fail(e);
     }
   }
 
@@ -252,9 +251,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
 
   private int runPuzzles(VariantOptions.Rules rules, Limits limits) {
     Supplier<SudokuSolver> solvers = rules.solvers();
-    Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
+    Format f = format != null ? format : ctx().stdoutTerminal() ? Format.grid : Format.line;
     Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades(),
-        r -> regionsOf(r, rules));
+        r -> regionsOf(r, rules), ctx()::clearProgress);
     List<Printable> pages = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
     if (!f.printable()) {
@@ -265,8 +264,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
     Map<PuzzleStatus, Long> tally = new EnumMap<>(PuzzleStatus.class);
     long start = System.nanoTime();
     long[] nodes = {0};
-    long total = Terminal.stderr() ? Inputs.countPuzzles(inputs, rules.shape(), symbols) : 0;
-    ProgressBar bar = Terminal.stderr() ? new ProgressBar(err, total) : null;
+    long total = ctx().stderrTerminal() ? Inputs.countPuzzles(inputs, rules.shape(), symbols) : 0;
+    ProgressBar bar = ctx().stderrTerminal() ? new ProgressBar(ctx(), total) : null;
     long[] done = {0};
     int workers = batchThreads();
     long memoryCap = Math.max(1, Runtime.getRuntime().maxMemory() / BYTES_PER_THREAD);
@@ -279,10 +278,10 @@ abstract class PuzzleCommand implements Callable<Integer> {
     int batch = workers;
     for (String file : inputs) {
       long before = done[0];
-      if (file.equals("-") && Terminal.stdin()) { // not waiting in silence
+      if (file.equals("-") && ctx().stdinTerminal()) { // not waiting in silence
         err.println("reading puzzles from the terminal; Ctrl-D to end");
       }
-      try (PuzzleReader reader = Inputs.open(file, rules.shape(), symbols)) {
+      try (PuzzleReader reader = Inputs.open(file, ctx().stdin(), rules.shape(), symbols)) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
         boolean given = rules.jigsaw() != null || rules.diagonals(); // options win
         Batch.run(items, batch, () -> {
@@ -329,12 +328,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
     if (bar != null) {
       bar.clear();
     }
-    int written = Main.OK;
+    int written = ExitCode.OK.code();
     if (f.printable() && !pages.isEmpty()) {
-      written = printOptions().write(f, name(), "Sudoku", pages, answers, out, err);
+      written = printOptions().write(f, name(), "Sudoku", pages, answers, out, err,
+          ctx().stdoutBytes());
     }
     out.flush();
-    if (written != Main.OK) {
+    if (written != ExitCode.OK.code()) {
       return written;
     }
     if (stats) {
@@ -347,8 +347,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
           rate(done[0] / Math.max(seconds, 1e-9))));
       err.println(s);
     }
-    return unreadable || tally.containsKey(PuzzleStatus.INVALID) ? Main.INVALID_INPUT
-        : tally.containsKey(PuzzleStatus.LIMIT) ? Main.PARTIAL : exitCode(tally);
+    return unreadable || tally.containsKey(PuzzleStatus.INVALID) ? ExitCode.INVALID_INPUT.code()
+        : tally.containsKey(PuzzleStatus.LIMIT) ? ExitCode.PARTIAL.code() : exitCode(tally);
   }
 
   private static Map<String, Long> labels(Map<PuzzleStatus, Long> tally) {
@@ -360,7 +360,7 @@ abstract class PuzzleCommand implements Callable<Integer> {
   private int usage(String message) {
     err.println("sudoku " + name() + ": " + message);
     err.println("Try './sudoku " + name() + " --help'.");
-    return Main.USAGE;
+    return ExitCode.USAGE.code();
   }
 
   private int fail(CliFailure e) {

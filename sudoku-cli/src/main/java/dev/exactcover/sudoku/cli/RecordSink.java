@@ -21,12 +21,19 @@ final class RecordSink extends Writer {
   private static final int FLUSH_AT = 1 << 16;
   private final OutputStream os;
   private final StringBuilder buf = new StringBuilder(FLUSH_AT + 256);
+  private final Runnable beforeWrite;
+  private final Thread idle;
   private boolean stopped;
   private IOException failure;
 
-  RecordSink(OutputStream os) {
+  /**
+   * A sink over {@code os}; {@code beforeWrite} runs before each write (it takes a progress bar
+   * off the screen, so that the records go above it).
+   */
+  RecordSink(OutputStream os, Runnable beforeWrite) {
     this.os = os;
-    Thread idle = new Thread(() -> {
+    this.beforeWrite = beforeWrite;
+    idle = new Thread(() -> {
       try {
         while (true) {
           Thread.sleep(IDLE_MILLIS);
@@ -90,6 +97,14 @@ final class RecordSink extends Writer {
     flush();
   }
 
+  /** The run is over: what is buffered goes out (failures kept), and the idle flushing stops. */
+  void end() {
+    idle.interrupt();
+    synchronized (this) {
+      drain(false);
+    }
+  }
+
   private void check() {
     if (failure != null) {
       throw new OutputFailure(failure);
@@ -102,7 +117,7 @@ final class RecordSink extends Writer {
     }
     byte[] bytes = buf.toString().getBytes(StandardCharsets.UTF_8);
     buf.setLength(0);
-    ProgressBar.clearShown(); // at a terminal, the records go above the bar, never after it
+    beforeWrite.run(); // at a terminal, the records go above the bar, never after it
     try {
       os.write(bytes);
       os.flush();

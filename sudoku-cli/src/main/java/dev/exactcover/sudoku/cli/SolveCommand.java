@@ -14,9 +14,7 @@ import picocli.CommandLine.Mixin;
         "Line format: the solution; '<solution> multiple' when there are several (the first "
         + "found); 'none'; 'invalid' (details on stderr); 'limit' when --time-limit stopped it.",
         "svg and pdf: printable pages of the puzzles, then their solutions (the answer key)."},
-    footer = {"", "Exit codes: 0 all solved; 1 some puzzle has no solution; 2 usage error; "
-        + "3 invalid input (or none); 5 partial ('limit': --time-limit stopped a puzzle)"
-        + Main.EXIT_MORE, "", "Examples:",
+    footer = {"", "Examples:",
         "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... "
         + "| ./sudoku solve --format grid",
@@ -62,6 +60,6 @@ final class SolveCommand extends PuzzleCommand {
 
   @Override
   int exitCode(Map<PuzzleStatus, Long> tally) {
-    return tally.containsKey(PuzzleStatus.NONE) ? Main.NO_SOLUTION : Main.OK;
+    return tally.containsKey(PuzzleStatus.NONE) ? ExitCode.NO_SOLUTION.code() : ExitCode.OK.code();
   }
 }

@@ -23,7 +23,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,11 +43,6 @@ import picocli.CommandLine.Spec;
         + "run cut short) is a lower bound, marked: text '<n> limit', JSON "
         + "\"solutions_at_least\" (\"distinct_at_least\"), \"complete\":false with its "
         + "\"status\"; exit code 5. A listing stopped by --time-limit exits 5 too.",
-        "", "Exit codes: 0 done; 1 no solution (when listing); 2 usage error (also --distinct "
-        + "with a limit or in pieces where no piece allows it); 3 invalid input (an unreadable "
-        + "file, a spec that breaks a rule, named by line and column; a job file for another "
-        + "problem); 4 cluster unavailable, lost or refused; 5 partial (a limit stopped the "
-        + "count); 7 a cluster's answer failed its check" + Main.EXIT_MORE,
         "", "Examples:",
         "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
         "  ./exactcover tile --count --distinct --job /tmp/scott.job "
@@ -58,7 +52,7 @@ import picocli.CommandLine.Spec;
         "  ./exactcover tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
         "  ./exactcover tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
         "  ./exactcover tile --dlx examples/tilings/soma.polycube > soma.dlx"})
-final class TileCommand implements Callable<Integer> {
+final class TileCommand extends CliCommand {
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE",
@@ -157,7 +151,7 @@ final class TileCommand implements Callable<Integer> {
     if (problem != null) {
       err.println(spec.qualifiedName(" ") + ": " + problem);
       err.println("Try './" + spec.qualifiedName(" ") + " --help'.");
-      return Main.USAGE;
+      return ExitCode.USAGE.code();
     }
     try {
       Tiling t = read();
@@ -165,18 +159,18 @@ final class TileCommand implements Callable<Integer> {
           : mirrorImages ? Equivalence.MIRROR_IMAGES : Equivalence.SYMMETRY;
       Limits limits = Limits.none();
       if (timeLimit != null) { // for the whole run, from the command's start
-        limits = limits.withTime(Main.leftSinceStart(Main.seconds(timeLimit)));
+        limits = limits.withTime(ctx().timeLeft(RunContext.seconds(timeLimit)));
       }
       int code;
       if (dlx) {
         out.print(t.toDlx());
-        code = Main.OK;
+        code = ExitCode.OK.code();
       } else if (count && (pieces.any() || limit != null || timeLimit != null)) {
         code = countProblem(t, e, limit == null ? limits : limits.withSolutions(limit), out,
             err);
       } else if (count) {
-        Main.onInterrupt = () -> spec.qualifiedName(" ") + ": interrupted; the count was not "
-            + "finished, so it is not printed";
+        ctx().onInterrupt(() -> spec.qualifiedName(" ") + ": interrupted; the count was not "
+            + "finished, so it is not printed");
         code = count(t, e, out);
       } else {
         code = list(t, e, limits, out, err);
@@ -195,7 +189,7 @@ final class TileCommand implements Callable<Integer> {
     if (limit != null && limit < 1 || threads < 1) {
       return "--limit and --threads must be positive";
     }
-    if (timeLimit != null && Main.seconds(timeLimit) == null) {
+    if (timeLimit != null && RunContext.seconds(timeLimit) == null) {
       return "--time-limit must be a positive number of seconds (at most 100 years), not "
           + timeLimit;
     }
@@ -239,21 +233,21 @@ final class TileCommand implements Callable<Integer> {
         : file.endsWith(".polycube") ? Kind.POLYCUBE : Kind.POLYOMINO;
     String text;
     try {
-      byte[] bytes = stdin ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
+      byte[] bytes = stdin ? ctx().stdin().readAllBytes() : Files.readAllBytes(Path.of(file));
       text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes))
           .toString();
     } catch (NoSuchFileException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": no such file");
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": no such file");
     } catch (java.nio.charset.CharacterCodingException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: not UTF-8 text");
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: not UTF-8 text");
     } catch (IOException e) {
-      throw new CliFailure(Main.INVALID_INPUT, source + ": cannot read: " + Messages.plain(e));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
     }
     Tiling t;
     try {
       t = Tiling.parse(text, k, source);
     } catch (SpecException e) {
-      throw new CliFailure(Main.INVALID_INPUT, e.getMessage());
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), e.getMessage());
     }
     if (holes.isEmpty()) {
       return t;
@@ -268,12 +262,12 @@ final class TileCommand implements Callable<Integer> {
         ok = c[i] >= 0;
       }
       if (!ok) {
-        throw new CliFailure(Main.USAGE, "--hole " + h + ": a cell is " + dims
+        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": a cell is " + dims
             + " radix-62 digits (0-9, a-z, A-Z), as in the spec");
       }
       Cell cell = new Cell(c[0], c[1], c[2], "");
       if (!t.box().cells().contains(cell)) {
-        throw new CliFailure(Main.USAGE, "--hole " + h + ": that cell is not in the box of "
+        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": that cell is not in the box of "
             + source);
       }
       cells.add(cell);
@@ -297,7 +291,7 @@ final class TileCommand implements Callable<Integer> {
     } else {
       out.println(n.solutions());
     }
-    return Main.OK;
+    return ExitCode.OK.code();
   }
 
   private int list(Tiling t, Equivalence e, Limits limits, PrintWriter out, PrintWriter err) {
@@ -323,14 +317,14 @@ final class TileCommand implements Callable<Integer> {
       out.flush();
       err.println(spec.qualifiedName(" ") + ": stopped by --time-limit after "
           + Messages.count(k[0], "solution") + " (there may be more)");
-      return Main.PARTIAL;
+      return ExitCode.PARTIAL.code();
     }
     if (k[0] == 0) {
       out.flush();
       err.println(spec.qualifiedName(" ") + ": no solution");
-      return Main.NO_SOLUTION;
+      return ExitCode.NO_SOLUTION.code();
     }
-    return Main.OK;
+    return ExitCode.OK.code();
   }
 
   /**
@@ -340,11 +334,11 @@ final class TileCommand implements Callable<Integer> {
    */
   private int countProblem(Tiling t, Equivalence e, Limits limits, PrintWriter out,
       PrintWriter err) {
-    Problem p = distinct ? t.distinctProblem(e).orElseThrow(() -> new CliFailure(Main.USAGE,
+    Problem p = distinct ? t.distinctProblem(e).orElseThrow(() -> new CliFailure(ExitCode.USAGE.code(),
         refusal())) : t.problem();
     int symmetries = distinct ? t.symmetries(e).size() : 1;
     if (pieces.any()) {
-      try (CountRunner runner = new CountRunner(pieces, threads, err)) {
+      try (CountRunner runner = new CountRunner(pieces, threads, ctx())) {
         CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
         boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
         Json j = null;
@@ -360,8 +354,8 @@ final class TileCommand implements Callable<Integer> {
       }
     }
     String name = spec.qualifiedName(" ");
-    Main.onInterrupt = () -> name + ": interrupted; the count was not finished, so it is not "
-        + "printed";
+    ctx().onInterrupt(() -> name + ": interrupted; the count was not finished, so it is not "
+        + "printed");
     Solver solver = p.newSolver();
     SearchResult r = threads > 1 ? SearchTree.of(solver).countParallel(threads, limits)
         : solver.search(limits);

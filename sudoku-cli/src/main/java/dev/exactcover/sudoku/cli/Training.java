@@ -2,7 +2,6 @@ package dev.exactcover.sudoku.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,33 +23,50 @@ final class Training {
 
   private Training() {}
 
-  /** Runs the commands; 0 when every one ran. */
-  static int run() throws IOException {
+  /**
+   * Runs {@code tool}'s commands on small inputs, the output thrown away; 0, or 3 (said on
+   * {@code err}) when the inputs cannot be written.
+   */
+  static int run(Tool tool, PrintWriter err) {
+    try {
+      return train(tool);
+    } catch (IOException e) {
+      err.println(tool.name() + ": the training run failed: " + e.getMessage());
+      return ExitCode.INVALID_INPUT.code();
+    }
+  }
+
+  private static void run(Tool tool, String... args) {
+    Launcher.run(tool, RunContext.builder(tool.name()).build(), args);
+  }
+
+  private static int train(Tool tool) throws IOException {
     Path dir = Files.createTempDirectory("sudoku-train");
     try {
-      Path puzzles = Files.writeString(dir.resolve("p.txt"), PUZZLES, StandardCharsets.UTF_8);
       Path toy = Files.writeString(dir.resolve("toy.dlx"), TOY, StandardCharsets.UTF_8);
-      String p = puzzles.toString();
       String t = toy.toString();
-      List<String[]> commands = List.of(
-          new String[] {"solve", p}, new String[] {"solve", "--format", "json", p},
-          new String[] {"solve", "--format", "grid", p}, new String[] {"check", p},
-          new String[] {"count", "--format", "csv", p}, new String[] {"validate", p},
-          new String[] {"grade", p}, new String[] {"hint", p}, new String[] {"minimize", p},
-          new String[] {"generate", "-n", "1", "--seed", "1"},
-          new String[] {"dlx", "--count", t}, new String[] {"dlx", t},
-          new String[] {"dlx", "--count", "--threads", "2", t});
-      PrintWriter none = new PrintWriter(Writer.nullWriter());
-      for (String[] c : commands) {
-        Main.run(none, none, c);
+      if (tool instanceof Main) {
+        Path puzzles = Files.writeString(dir.resolve("p.txt"), PUZZLES, StandardCharsets.UTF_8);
+        String p = puzzles.toString();
+        List<String[]> commands = List.of(
+            new String[] {"solve", p}, new String[] {"solve", "--format", "json", p},
+            new String[] {"solve", "--format", "grid", p}, new String[] {"check", p},
+            new String[] {"count", "--format", "csv", p}, new String[] {"validate", p},
+            new String[] {"grade", p}, new String[] {"hint", p}, new String[] {"minimize", p},
+            new String[] {"generate", "-n", "1", "--seed", "1"},
+            new String[] {"dlx", "--count", t}, new String[] {"dlx", t},
+            new String[] {"dlx", "--count", "--threads", "2", t});
+        for (String[] c : commands) {
+          run(tool, c);
+        }
       }
       String job = dir.resolve("toy.job").toString();
       for (String[] c : List.of(new String[] {"count", t}, new String[] {"list", t},
           new String[] {"count", "--job", job, t}, new String[] {"count", "--split", "5", t},
           new String[] {"list", "--format", "json", t})) {
-        Main.run("exactcover", none, none, c);
+        run(ExactCoverMain.TOOL, c);
       }
-      return Main.OK;
+      return ExitCode.OK.code();
     } finally {
       try (var files = Files.list(dir)) {
         for (Path f : (Iterable<Path>) files::iterator) {

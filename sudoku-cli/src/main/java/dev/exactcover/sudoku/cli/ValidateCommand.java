@@ -12,8 +12,7 @@ import picocli.CommandLine.Command;
     description = {"Check each partial grid's givens against the rules, without searching: a "
         + "conflict names the symbol, the region and both cells.", "",
         "Line format: valid, or invalid (every conflict on stderr)."},
-    footer = {"", "Exit codes: 0 all valid; 2 usage error; 3 some grid is invalid (or none)"
-        + Main.EXIT_MORE, "",
+    footer = {"",
         "Examples:", "  ./sudoku validate ../shared/datasets/sudoku9/top95.txt",
         "  echo 5.....5.. | ./sudoku validate --size 9  # too short: why, and exit 3"})
 final class ValidateCommand extends PuzzleCommand {

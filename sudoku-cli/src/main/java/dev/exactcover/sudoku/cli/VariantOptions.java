@@ -67,7 +67,7 @@ final class VariantOptions {
       try {
         shape = Shape.parse(size);
       } catch (IllegalArgumentException e) {
-        throw new CliFailure(Main.USAGE, "--size " + e.getMessage());
+        throw new CliFailure(ExitCode.USAGE.code(), "--size " + e.getMessage());
       }
     }
     if (variant == null || variant.regionsFile == null) {
@@ -79,11 +79,11 @@ final class VariantOptions {
       Shape s = shape != null ? shape : mapShape(map);
       return new Rules(s, Regions.jigsaw(s, map), false);
     } catch (NoSuchFileException e) {
-      throw new CliFailure(Main.INVALID_INPUT, file + ": no such file");
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), file + ": no such file");
     } catch (java.nio.charset.CharacterCodingException e) {
-      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": not UTF-8 text"));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": not UTF-8 text"));
     } catch (IOException | IllegalArgumentException e) {
-      throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": " + e.getMessage()));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": " + e.getMessage()));
     }
   }
 

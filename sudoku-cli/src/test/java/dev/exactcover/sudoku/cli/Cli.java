@@ -3,15 +3,13 @@ package dev.exactcover.sudoku.cli;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Runs the command line in-process with captured output; stdin can be given. */
+/** Runs the command line in-process, in a run context of its own, with captured output. */
 final class Cli {
   final int code;
   final String out;
@@ -23,30 +21,35 @@ final class Cli {
     this.err = err;
   }
 
+  /** Runs {@code ./sudoku args...} in-process, with empty stdin. */
   static Cli run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    return new Cli(code, out.toString(), err.toString());
+    return runWithStdin("", args);
   }
 
-  /** Runs {@code ./exactcover args...} in-process. */
+  /** Runs {@code ./exactcover args...} in-process, with empty stdin. */
   static Cli exactcover(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = Main.run("exactcover", new PrintWriter(out, true), new PrintWriter(err, true),
-        args);
-    return new Cli(code, out.toString(), err.toString());
+    return in(ExactCoverMain.TOOL, "", args);
   }
 
-  static synchronized Cli runWithStdin(String stdin, String... args) {
-    InputStream saved = System.in;
-    System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-    try {
-      return run(args);
-    } finally {
-      System.setIn(saved);
-    }
+  /** Runs {@code ./sudoku args...} in-process with {@code stdin}. */
+  static Cli runWithStdin(String stdin, String... args) {
+    return in(new Main(), stdin, args);
+  }
+
+  /** Runs {@code ./exactcover args...} in-process with {@code stdin}. */
+  static Cli exactcoverWithStdin(String stdin, String... args) {
+    return in(ExactCoverMain.TOOL, stdin, args);
+  }
+
+  private static Cli in(Tool tool, String stdin, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    RunContext ctx = RunContext.builder(tool.name())
+        .stdin(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)))
+        .stdout(out).stderr(err).build();
+    int code = Launcher.run(tool, ctx, args);
+    return new Cli(code, out.toString(StandardCharsets.UTF_8),
+        err.toString(StandardCharsets.UTF_8));
   }
 
   List<String> lines() {

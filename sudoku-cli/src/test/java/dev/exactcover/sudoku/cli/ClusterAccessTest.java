@@ -169,7 +169,7 @@ class ClusterAccessTest {
     Child.Finished status = timed(new ProcessBuilder(sudoku("cluster", "status", "--cluster", AT,
         "--secret-file", other.toString())));
     double seconds = (System.nanoTime() - start) / 1e9;
-    assertEquals(Main.UNAVAILABLE, status.code(), status.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), status.code(), status.toString());
     assertEquals("sudoku cluster status: refused: no member of cluster 'exactcover' at " + AT
         + " holds the secret in " + other + " (they hold another secret, or none)\n",
         status.err(), status.toString());
@@ -177,7 +177,7 @@ class ClusterAccessTest {
 
     Child.Finished count = timed(new ProcessBuilder(sudoku("dlx", "--count", "--cluster", AT,
         "--secret-file", other.toString(), shared.resolve("queens-8.dlx").toString())));
-    assertEquals(Main.UNAVAILABLE, count.code(), count.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), count.code(), count.toString());
     assertTrue(count.err().contains("refused: no member"), count.toString());
     assertEquals("", count.out());
 
@@ -186,7 +186,7 @@ class ClusterAccessTest {
         String.valueOf(PORT + 1), "--members", AT, "--threads", "1", "--secret-file",
         other.toString())));
     seconds = (System.nanoTime() - start) / 1e9;
-    assertEquals(Main.UNAVAILABLE, join.code(), join.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), join.code(), join.toString());
     assertTrue(join.err().contains("refused: the members of cluster 'exactcover' (" + AT
         + ") hold another secret than " + other + "; this member left"), join.toString());
     assertTrue(seconds < 30, "left after " + seconds + " s");
@@ -207,23 +207,23 @@ class ClusterAccessTest {
     String queens = shared.resolve("queens-8.dlx").toString();
 
     Child.Finished status = asNobody(own, "cluster", "status", "--cluster", AT);
-    assertEquals(Main.UNAVAILABLE, status.code(), status.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), status.code(), status.toString());
     assertTrue(status.err().startsWith("sudoku cluster status: refused: no member of cluster "
         + "'exactcover' at " + AT + " holds the secret in " + own), status.toString());
     assertEquals("", status.out(), "no member listed");
 
     Child.Finished count = asNobody(own, "dlx", "--count", "--cluster", AT, queens);
-    assertEquals(Main.UNAVAILABLE, count.code(), count.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), count.code(), count.toString());
     assertTrue(count.err().contains("refused: no member"), count.toString());
 
     Child.Finished stolen = asNobody(rootSecret.toString(), "cluster", "status", "--cluster",
         AT);
-    assertEquals(Main.UNAVAILABLE, stolen.code(), stolen.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), stolen.code(), stolen.toString());
     assertTrue(stolen.err().contains("cannot use the cluster secret " + rootSecret
         + ": permission denied"), stolen.toString());
 
     Child.Finished homeless = asNobody(null, "cluster", "status", "--cluster", AT);
-    assertEquals(Main.UNAVAILABLE, homeless.code(), homeless.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), homeless.code(), homeless.toString());
     assertTrue(homeless.err().contains("cannot use the cluster secret /nonexistent/.config/"
         + "exactcover/cluster.secret"), homeless.toString());
 
@@ -231,7 +231,7 @@ class ClusterAccessTest {
     Child.Finished join = asNobody(own, "cluster", "member", "--port", String.valueOf(PORT + 2),
         "--members", AT, "--threads", "1");
     double seconds = (System.nanoTime() - start) / 1e9;
-    assertEquals(Main.UNAVAILABLE, join.code(), join.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), join.code(), join.toString());
     assertTrue(join.err().contains("hold another secret than " + own + "; this member left"),
         join.toString());
     assertTrue(seconds < 30, "left after " + seconds + " s");

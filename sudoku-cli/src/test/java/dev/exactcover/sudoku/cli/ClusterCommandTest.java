@@ -93,7 +93,7 @@ class ClusterCommandTest {
     Cli plain = Cli.run("count", "--size", "2x3", puzzles.toString());
     Cli r = Cli.run("count", "--size", "2x3", "--cluster", ADDRESSES, "--cluster-name", NAME,
         "--split", "100", puzzles.toString());
-    assertEquals(Main.INVALID_INPUT, plain.code, plain.toString()); // the second line conflicts
+    assertEquals(ExitCode.INVALID_INPUT.code(), plain.code, plain.toString()); // the second line conflicts
     assertEquals(plain.code, r.code, r.toString());
     assertEquals(List.of("940032", "invalid", "4700160"), plain.lines()); // 28,200,960 / 6
     assertEquals(plain.lines(), r.lines());
@@ -151,7 +151,7 @@ class ClusterCommandTest {
   void anUnknownHostIsSaidAtOnce() {
     long start = System.nanoTime();
     Cli r = Cli.run("cluster", "status", "--cluster", "no-such-host.invalid:5701");
-    assertEquals(Main.UNAVAILABLE, r.code, r.toString());
+    assertEquals(ExitCode.UNAVAILABLE.code(), r.code, r.toString());
     assertEquals("sudoku cluster status: unknown host 'no-such-host.invalid' in the members' "
         + "addresses no-such-host.invalid:5701\n", r.err);
     assertTrue(System.nanoTime() - start < 10_000_000_000L, "said at once");
@@ -181,7 +181,7 @@ class ClusterCommandTest {
     };
     for (String[] c : cases) {
       Cli r = Cli.run(c);
-      assertEquals(Main.USAGE, r.code, String.join(" ", c) + ": " + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", c) + ": " + r);
       assertTrue(r.out.isEmpty(), r.out);
       assertTrue(r.err.startsWith("sudoku "), r.err);
       assertTrue(!r.err.contains("Exception"), r.err);

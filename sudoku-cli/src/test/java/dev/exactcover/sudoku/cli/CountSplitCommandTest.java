@@ -42,7 +42,7 @@ class CountSplitCommandTest {
     String file = mixed(40).toString();
     Cli plain = Cli.run("count", "--format", "line", file);
     Cli split = Cli.run("count", "--format", "line", "--split", "100", "--threads", "2", file);
-    assertEquals(Main.INVALID_INPUT, plain.code, plain.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), plain.code, plain.toString());
     assertEquals(plain.code, split.code, split.toString());
     assertEquals(44, plain.lines().size());
     assertEquals(plain.out, split.out);
@@ -79,7 +79,7 @@ class CountSplitCommandTest {
           "--threads", String.valueOf(1 + i % 2), file);
       Cli json = Cli.run("count", "--format", "json", "--shard", i + "/3", "--split", "50",
           file);
-      assertEquals(Main.INVALID_INPUT, line.code, line.toString());
+      assertEquals(ExitCode.INVALID_INPUT.code(), line.code, line.toString());
       assertEquals(want.size(), line.lines().size(), line.out);
       for (int k = 0; k < want.size(); k++) {
         String j = json.lines().get(k);
@@ -120,7 +120,7 @@ class CountSplitCommandTest {
 
     Cli first = Cli.run("count", "--format", "line", "--job", job, "--threads", "2",
         "--time-limit", "0.02", puzzle.toString());
-    assertEquals(Main.PARTIAL, first.code, first.toString());
+    assertEquals(ExitCode.PARTIAL.code(), first.code, first.toString());
     Matcher created = Pattern.compile("job .*six.job: created, ([0-9]+) subproblems")
         .matcher(first.err);
     assertTrue(created.find(), first.err);
@@ -153,7 +153,7 @@ class CountSplitCommandTest {
     Path other = tmp.resolve("other.txt");
     Files.writeString(other, "123" + ".".repeat(33) + "\n");
     Cli refused = Cli.run("count", "--format", "line", "--job", job, other.toString());
-    assertEquals(Main.INVALID_INPUT, refused.code, refused.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), refused.code, refused.toString());
     assertEquals("invalid", refused.out.strip());
     assertTrue(refused.err.contains("another problem"), refused.err);
     assertFalse(refused.err.contains("Exception"), refused.err);
@@ -168,7 +168,7 @@ class CountSplitCommandTest {
     Path job = tmp.resolve("two.job");
     Cli r = Cli.run("count", "--format", "line", "--job", job.toString(), "--split", "30",
         two.toString());
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals(List.of(plain.lines().get(0), "invalid"), r.lines());
     assertTrue(r.err.contains("line 3: --job counts one puzzle"), r.err);
     assertTrue(r.err.contains("created, "), r.err);
@@ -181,7 +181,7 @@ class CountSplitCommandTest {
     Files.writeString(puzzle, SIX + "\n");
     Cli r = Cli.run("count", "--format", "json", "--split", "1000", "--time-limit", "0.02",
         puzzle.toString());
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertEquals("limit", field(r.out, "status"), r.out);
     assertTrue(Long.parseLong(field(r.out, "count_at_least")) < 940032, r.out);
   }
@@ -202,7 +202,7 @@ class CountSplitCommandTest {
       all.addAll(List.of(bad[i]));
       all.add(puzzles);
       Cli r = Cli.run(all.toArray(String[]::new));
-      assertEquals(Main.USAGE, r.code, String.join(" ", bad[i]) + "\n" + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", bad[i]) + "\n" + r);
       assertTrue(r.err.contains(named[i]), String.join(" ", bad[i]) + "\n" + r.err);
       assertFalse(r.err.contains("Exception"), r.err);
       assertEquals("", r.out);

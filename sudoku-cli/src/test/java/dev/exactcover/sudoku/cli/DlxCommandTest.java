@@ -37,12 +37,12 @@ class DlxCommandTest {
     Path bad = tmp.resolve("bad.dlx");
     Files.writeString(bad, "a b\na c\n");
     Cli r = Cli.run("dlx", "--count", bad.toString());
-    assertEquals(Main.INVALID_INPUT, r.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     assertTrue(r.err.contains("line 2") && r.err.contains("'c'"), r.err);
     assertFalse(r.err.contains("Exception"));
-    assertEquals(Main.INVALID_INPUT, Cli.run("dlx", tmp.resolve("none.dlx").toString()).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "0", "--count", bad.toString()).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--threads", "2", "--seed", "1", bad.toString()).code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), Cli.run("dlx", tmp.resolve("none.dlx").toString()).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("dlx", "--threads", "0", "--count", bad.toString()).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("dlx", "--threads", "2", "--seed", "1", bad.toString()).code);
   }
 
   @Test
@@ -50,7 +50,7 @@ class DlxCommandTest {
     Path bad = tmp.resolve("bad.dlx");
     Files.write(bad, new byte[] {'A', ' ', 'B', '\n', 'A', '\n', 'B', ' ', (byte) 0xFF, '\n'});
     Cli r = Cli.run("dlx", "--count", bad.toString());
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertTrue(r.err.contains("line 3, column 3: byte 0xFF is not UTF-8 text"), r.err);
     assertEquals("", r.out);
   }
@@ -61,7 +61,7 @@ class DlxCommandTest {
     Cli r = Cli.run("dlx", "--count", "--split", "5000000", "--time-limit", "1",
         Cli.data("exact-cover/pentomino-6x10.dlx"));
     double seconds = (System.nanoTime() - start) / 1e9;
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertTrue(r.err.contains("ran out while splitting"), r.err);
     assertEquals("0 limit", r.out.strip(), "a lower bound, marked as one");
     assertTrue(seconds < 10, "took " + seconds + " s");
@@ -76,7 +76,7 @@ class DlxCommandTest {
   void aTimeLimitHoldsWhenNodesAreSlow() {
     Cli r = Cli.run("dlx", "--count", "--reduce", "blocking", "--time-limit", "1", "--format",
         "json", Cli.data("exact-cover/pentomino-4x15.dlx"));
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertEquals("time_limit", PuzzleCommandsTest.field(r.out, "status"), r.out);
     assertTrue(Long.parseLong(PuzzleCommandsTest.field(r.out, "nodes")) < 4096, r.out);
   }
@@ -148,7 +148,7 @@ class DlxCommandTest {
         {"dlx", "--count", "--learn", "--weighted", queens},
         {"dlx", "--count", "--learn", "--random", "3", queens}}) {
       Cli r = Cli.run(args);
-      assertEquals(Main.USAGE, r.code, r.toString());
+      assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
       assertTrue(r.err.contains("--learn"), r.err);
       assertFalse(r.err.contains("Exception") || r.err.contains("dev.exactcover"), r.err);
     }
@@ -163,7 +163,7 @@ class DlxCommandTest {
         {"dlx", "--count", "--weighted", "--split", "100", queens},
         {"dlx", "--count", "--reduce", "magic", queens}}) {
       Cli r = Cli.run(args);
-      assertEquals(Main.USAGE, r.code, r.toString());
+      assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
       assertTrue(r.err.contains("--reduce") || r.err.contains("--weighted"), r.err);
       assertFalse(r.err.contains("Exception") || r.err.contains("dev.exactcover"), r.err);
     }

@@ -76,16 +76,16 @@ class DlxMemoTest {
   void multiplicitiesAndMisuseAreRefusedInPlainWords() throws Exception {
     String dlx3 = Cli.data("exact-cover/redrect-4-4.dlx3");
     Cli r = Cli.run("dlx", "--count", "--memo", dlx3);
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertTrue(r.err.contains(dlx3) && r.err.contains("multiplicities")
         && r.err.contains("without --memo"), r.err);
     assertFalse(r.err.contains("Exception") || r.err.contains("\tat "), r.err);
     assertEquals("", r.out);
     String queens = Cli.data("exact-cover/queens-8.dlx");
-    assertEquals(Main.USAGE, Cli.run("dlx", "--memo", queens).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--count", "--memo-limit", "8", queens).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--count", "--memo", "--learn", queens).code);
-    assertEquals(Main.USAGE, Cli.run("dlx", "--count", "--memo", "--memo-limit", "0", queens)
+    assertEquals(ExitCode.USAGE.code(), Cli.run("dlx", "--memo", queens).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("dlx", "--count", "--memo-limit", "8", queens).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("dlx", "--count", "--memo", "--learn", queens).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("dlx", "--count", "--memo", "--memo-limit", "0", queens)
         .code);
     Cli q = Cli.run("dlx", "--count", "--memo", queens);
     assertEquals("92", q.out.strip(), q.toString());
@@ -127,22 +127,22 @@ class DlxMemoTest {
   @Test
   void sampleRefusesWhatItCannotDraw() throws Exception {
     Cli none = Cli.exactcover("list", "--sample", "3", dominoes(3, 3).toString());
-    assertEquals(Main.NO_SOLUTION, none.code, none.toString());
+    assertEquals(ExitCode.NO_SOLUTION.code(), none.code, none.toString());
     assertTrue(none.err.contains("dominoes-3x3.dlx has no solutions"), none.err);
     assertEquals("", none.out);
     String dlx3 = Cli.data("exact-cover/redrect-4-4.dlx3");
     Cli m = Cli.exactcover("list", "--sample", "1", dlx3);
-    assertEquals(Main.INVALID_INPUT, m.code, m.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), m.code, m.toString());
     assertTrue(m.err.contains(dlx3) && m.err.contains("multiplicities"), m.err);
     assertFalse(m.err.contains("Exception") || m.err.contains("\tat "), m.err);
     String queens = Cli.data("exact-cover/queens-8.dlx");
     Cli c = Cli.exactcover("count", "--sample", "2", queens);
-    assertEquals(Main.USAGE, c.code);
+    assertEquals(ExitCode.USAGE.code(), c.code);
     assertTrue(c.err.contains("./exactcover list --sample N"), c.err);
-    assertEquals(Main.USAGE, Cli.exactcover("list", "--sample", "0", queens).code);
-    assertEquals(Main.USAGE, Cli.exactcover("list", "--sample", "2", "--limit", "1", queens)
+    assertEquals(ExitCode.USAGE.code(), Cli.exactcover("list", "--sample", "0", queens).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.exactcover("list", "--sample", "2", "--limit", "1", queens)
         .code);
-    assertEquals(Main.USAGE, Cli.exactcover("list", "--sample", "2", "--threads", "2", queens)
+    assertEquals(ExitCode.USAGE.code(), Cli.exactcover("list", "--sample", "2", "--threads", "2", queens)
         .code);
     Cli q = Cli.exactcover("list", "--sample", "2", "--memo", queens);
     assertEquals(0, q.code, q.toString());

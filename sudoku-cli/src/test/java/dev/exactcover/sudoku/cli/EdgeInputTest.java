@@ -38,7 +38,7 @@ class EdgeInputTest {
       ProcessBuilder b = Child.builder(cases[k]);
       b.command().add(1, "-Xmx64m");
       Child.Finished r = Child.run(b, "");
-      assertEquals(Main.INVALID_INPUT, r.code(), String.join(" ", cases[k]) + ": " + r);
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code(), String.join(" ", cases[k]) + ": " + r);
       assertTrue(r.err().contains(said[k]), String.join(" ", cases[k]) + ": " + r.err());
       assertFalse(r.err().contains("memory"), r.err());
     }
@@ -55,7 +55,7 @@ class EdgeInputTest {
     };
     for (String[] c : cases) {
       Cli r = Cli.runWithStdin("", c);
-      assertEquals(Main.USAGE, r.code, String.join(" ", c) + ": " + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", c) + ": " + r);
       assertTrue(r.err.contains("--threads is at most " + most + " on this machine (64 per "
           + "processor; more only wait their turn), not "), r.err);
       assertFalse(r.err.contains("null"), r.err);
@@ -64,7 +64,7 @@ class EdgeInputTest {
     int tooMany = (int) Math.min(CountingOptions.MAX_SPLIT, memory / 200);
     if ((long) tooMany * 200 > memory / 2) {
       Cli r = Cli.run("dlx", "--count", "--split", String.valueOf(tooMany), queens);
-      assertEquals(Main.USAGE, r.code, r.toString());
+      assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
       assertTrue(r.err.contains("MB of subproblems, more than half of this JVM's"), r.err);
     }
   }
@@ -74,7 +74,7 @@ class EdgeInputTest {
     Path dlx = tmp.resolve("bad.dlx");
     Files.write(dlx, "a b\u0000\u001b[31m b\u0000\u001b[31m\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
     Cli r = Cli.run("dlx", "--count", dlx.toString());
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertFalse(r.err.contains("\u0000") || r.err.contains("\u001b"), r.err);
     assertTrue(r.err.contains("duplicate item 'b\\x00\\x1b[31m'"), r.err);
     assertEquals("a\\x00b\\x1b\\x0ac\\x9f\td\\e", Messages.escape("a\u0000b\u001b\nc\u009f\td\\e"));

@@ -35,7 +35,7 @@ class ExactCoverCommandTest {
     assertEquals(Cli.run("dlx", "--limit", "3", QUEENS).out, list.out);
     assertEquals(3, list.out.lines().filter(l -> l.matches("[0-9]+:")).count());
     Cli noCount = Cli.exactcover("list", "--count", QUEENS);
-    assertEquals(Main.USAGE, noCount.code, "the name says it: " + noCount);
+    assertEquals(ExitCode.USAGE.code(), noCount.code, "the name says it: " + noCount);
   }
 
   @Test
@@ -46,7 +46,7 @@ class ExactCoverCommandTest {
     assertEquals(line.out, Cli.exactcover("list", "--format", "text", "--limit", "2", QUEENS).out,
         "the old name still read");
     Cli bad = Cli.exactcover("count", "--format", "grid", QUEENS);
-    assertEquals(Main.USAGE, bad.code, bad.toString());
+    assertEquals(ExitCode.USAGE.code(), bad.code, bad.toString());
     assertTrue(bad.err.contains("'--format': expected line or json, not 'grid'"), bad.err);
     assertFalse(bad.err.contains("Exception"), bad.err);
   }
@@ -55,7 +55,7 @@ class ExactCoverCommandTest {
   void theTopLevelHelpListsEveryCommandWithOneLine() {
     Cli help = Cli.exactcover("--help");
     assertEquals(0, help.code);
-    for (String c : ExactCoverMain.COMMANDS) {
+    for (String c : HelpTest.names(ExactCoverMain.TOOL)) {
       assertTrue(help.out.lines().anyMatch(l -> l.matches("  " + c + " +\\S.*")), help.out);
     }
     Cli sudoku = Cli.run("--help");
@@ -131,14 +131,14 @@ class ExactCoverCommandTest {
   @Test
   void typosAreAnsweredWithTheNearestCommandOrOption() {
     Cli slove = Cli.run("slove", "x");
-    assertEquals(Main.USAGE, slove.code);
+    assertEquals(ExitCode.USAGE.code(), slove.code);
     assertTrue(slove.err.startsWith("sudoku: no command 'slove'; did you mean solve?"),
         slove.err);
     assertFalse(slove.err.contains("Unmatched"), slove.err);
     Cli cuont = Cli.exactcover("cuont", QUEENS);
     assertTrue(cuont.err.contains("did you mean count?"), cuont.err);
     Cli thread = Cli.exactcover("count", "--thread", "2", QUEENS);
-    assertEquals(Main.USAGE, thread.code);
+    assertEquals(ExitCode.USAGE.code(), thread.code);
     assertTrue(thread.err.contains("unknown option '--thread'; did you mean --threads?"),
         thread.err);
   }
@@ -147,14 +147,14 @@ class ExactCoverCommandTest {
   @Test
   void numbersAreCheckedUnderTheirOwnNames() {
     Cli threads = Cli.exactcover("count", "--threads", "0", QUEENS);
-    assertEquals(Main.USAGE, threads.code);
+    assertEquals(ExitCode.USAGE.code(), threads.code);
     assertTrue(threads.err.contains("--threads must be at least 1, not 0"), threads.err);
     Cli limit = Cli.exactcover("count", "--limit", "0", QUEENS);
     assertTrue(limit.err.contains("--limit must be at least 1, not 0"), limit.err);
     Cli time = Cli.exactcover("count", "--time-limit", "-1", QUEENS);
     assertTrue(time.err.contains("--time-limit must be a positive number"), time.err);
     Cli port = Cli.exactcover("cluster", "member", "--port", "0");
-    assertEquals(Main.USAGE, port.code);
+    assertEquals(ExitCode.USAGE.code(), port.code);
     assertTrue(port.err.contains("--port must be 1 to 65535, not 0"), port.err);
   }
 
@@ -178,7 +178,7 @@ class ExactCoverCommandTest {
     assertTrue(one.err.startsWith("1 solution, ") && one.err.contains(" s"), one.err);
     assertFalse(one.err.contains(" ms"), one.err);
     Cli bad = Cli.runWithStdin("a b\na c\n", "dlx", "-");
-    assertEquals(Main.INVALID_INPUT, bad.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), bad.code);
     assertTrue(bad.err.startsWith("sudoku dlx: <stdin>: "), bad.err);
   }
 }

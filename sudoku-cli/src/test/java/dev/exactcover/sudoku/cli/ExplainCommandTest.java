@@ -175,15 +175,15 @@ class ExplainCommandTest {
   @Test
   void badInputIsNamed() {
     Cli r = Cli.runWithStdin("1........1" + ".".repeat(71) + "\n", "explain");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertTrue(r.err.startsWith("sudoku explain: <stdin>: line 1: "), r.err);
     assertTrue(r.err.contains("1 appears twice"), r.err);
     assertFalse(r.err.contains("Exception") || r.err.contains("\tat "), r.err);
     Cli marks = Cli.runWithStdin("1".repeat(728) + "x\n", "explain", "--marks");
-    assertEquals(Main.INVALID_INPUT, marks.code, marks.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), marks.code, marks.toString());
     assertTrue(marks.err.contains("Sukaku character 2 is '1'"), marks.err);
     Cli none = Cli.runWithStdin("12345678." + ".".repeat(63) + "........9\n", "explain");
-    assertEquals(Main.NO_SOLUTION, none.code, none.toString());
+    assertEquals(ExitCode.NO_SOLUTION.code(), none.code, none.toString());
     assertEquals("none\n\n", none.out);
   }
 

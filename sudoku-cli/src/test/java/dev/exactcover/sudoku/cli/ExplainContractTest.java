@@ -31,7 +31,7 @@ class ExplainContractTest {
   void emptyAndCommentOnlyInputsHaveNoPuzzles() {
     for (String in : List.of("", "# only a comment\n\n# and another\n")) {
       Cli r = Cli.runWithStdin(in, "explain");
-      assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
       assertEquals("", r.out);
       assertTrue(r.err.contains("<stdin>: no puzzles"), r.err);
     }
@@ -42,7 +42,7 @@ class ExplainContractTest {
     String in = FIENDISH + "\n" + "this is not a puzzle\n" + "1........1" + ".".repeat(71)
         + "\n" + MULTIPLE + "\n" + NONE + "\n";
     Cli r = Cli.runWithStdin(in, "explain", "--format", "json");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     List<String> lines = r.lines();
     assertEquals(5, lines.size(), r.out);
     assertEquals("unique", PuzzleCommandsTest.field(lines.get(0), "status"));
@@ -55,7 +55,7 @@ class ExplainContractTest {
       assertFalse(e.matches(".*:\\d+: line \\d+.*"), "the place is named once: " + e);
     }
     Cli line = Cli.runWithStdin(MULTIPLE + "\n" + NONE + "\n", "explain", "--format", "line");
-    assertEquals(Main.NO_SOLUTION, line.code, line.toString());
+    assertEquals(ExitCode.NO_SOLUTION.code(), line.code, line.toString());
     assertEquals(List.of("multiple", "", "none"), line.lines());
   }
 

@@ -11,7 +11,7 @@ class GenerateOptionsTest {
   void aRatingBelowTheLowestStepIsRefused() {
     for (String range : new String[] {"1.0-1.1", "1.1"}) {
       Cli r = Cli.run("generate", "--rating", range, "--seed", "1");
-      assertEquals(Main.USAGE, r.code, r.toString());
+      assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
       assertEquals("", r.out);
       assertTrue(r.err.contains("--rating " + range + ": no puzzle rates below 1.2"), r.err);
     }
@@ -24,7 +24,7 @@ class GenerateOptionsTest {
   void cluesOutsideTheGridAreRefused() {
     for (String k : new String[] {"0", "-3", "82"}) {
       Cli r = Cli.run("generate", "--clues", k, "--seed", "1");
-      assertEquals(Main.USAGE, r.code, r.toString());
+      assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
       assertTrue(r.err.contains("--clues must be from 1 to 81") && r.err.contains("not " + k),
           r.err);
     }

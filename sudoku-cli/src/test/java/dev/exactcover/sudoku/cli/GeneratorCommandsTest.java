@@ -93,7 +93,7 @@ class GeneratorCommandsTest {
     Cli multi = Cli.runWithStdin("8.........95.......76.........426798...571243...893165......916"
         + "....3.487....1.532\n", "minimize", "--format", "line");
     assertEquals("multiple", multi.out.strip());
-    assertEquals(Main.NO_SOLUTION, multi.code);
+    assertEquals(ExitCode.NO_SOLUTION.code(), multi.code);
   }
 
   @Test
@@ -101,7 +101,7 @@ class GeneratorCommandsTest {
     Cli r = Cli.runWithStdin(
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
         + "1........1" + ".".repeat(71) + "\n", "hint", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, r.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     assertTrue(r.lines().get(0).matches("(naked|hidden) single \\(\\d\\.\\d\\): .* => places \\d in r\\dc\\d"), r.out);
     assertEquals("invalid", r.lines().get(1));
     assertTrue(r.err.contains("line 2: 1 appears twice"), r.err);
@@ -115,7 +115,7 @@ class GeneratorCommandsTest {
         new String[] {"generate", "--clues", "100"}, new String[] {"generate", "--clues", "16"},
         new String[] {"generate", "--time-limit", "0"})) {
       Cli r = Cli.run(args);
-      assertEquals(Main.USAGE, r.code, String.join(" ", args) + "\n" + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", args) + "\n" + r);
       assertFalse(r.err.contains("Exception"), r.err);
     }
   }
@@ -150,7 +150,7 @@ class GeneratorCommandsTest {
     Cli r = Cli.run("generate", "--size", "25", "-n", "1000", "--minimal", "--time-limit", "2",
         "--seed", "1", "--format", "line");
     double seconds = (System.nanoTime() - t) / 1e9;
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertTrue(r.err.contains("stopped by --time-limit"), r.err);
     assertTrue(seconds < 10, "took " + seconds + " s");
     for (String line : r.lines()) {
@@ -163,7 +163,7 @@ class GeneratorCommandsTest {
     Path map = tmp.resolve("impossible.txt");
     Files.writeString(map, "AAAB\nCCBA\nCCBB\nDDDD\n");
     Cli r = Cli.run("generate", "--size", "4", "--regions", map.toString(), "--seed", "1");
-    assertEquals(Main.NO_SOLUTION, r.code, r.toString());
+    assertEquals(ExitCode.NO_SOLUTION.code(), r.code, r.toString());
     assertTrue(r.err.contains("admit no complete grid"), r.err);
     assertEquals("", r.out);
   }
@@ -246,10 +246,10 @@ class GeneratorCommandsTest {
   @Test
   void printableFormatsAreForGenerateAndPdfNotForATerminal() {
     Cli r = Cli.run("check", "--format", "pdf");
-    assertEquals(Main.USAGE, r.code, r.toString());
+    assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
     assertTrue(r.err.contains("for generate and solve"), r.err);
     Cli p = Cli.run("generate", "--per-page", "3", "--format", "svg");
-    assertEquals(Main.USAGE, p.code, p.toString());
+    assertEquals(ExitCode.USAGE.code(), p.code, p.toString());
     assertTrue(p.err.contains("1, 2, 4 or 6"), p.err);
   }
 
@@ -269,9 +269,9 @@ class GeneratorCommandsTest {
       assertTrue(graded.out.contains("\"rating\":" + m.group(2)), graded.out + " for " + line);
     }
     Cli sixteen = Cli.run("generate", "--size", "16", "--rating", "7");
-    assertEquals(Main.USAGE, sixteen.code, sixteen.toString());
+    assertEquals(ExitCode.USAGE.code(), sixteen.code, sixteen.toString());
     assertTrue(sixteen.err.contains("rated above 6.0"), sixteen.err);
-    assertEquals(Main.USAGE, Cli.run("generate", "--rating", "5-2").code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("generate", "--rating", "5-2").code);
   }
 
   @Test

@@ -25,15 +25,20 @@ class HelpTest {
 
   @TempDir Path tmp;
 
+  /** The names of {@code tool}'s commands, from its registry. */
+  static List<String> names(Tool tool) {
+    return tool.commands().stream().map(Tool.Entry::name).toList();
+  }
+
   /** Every command of both programs, as the words that name it. */
   static List<List<String>> commands() {
     List<List<String>> all = new ArrayList<>();
     for (String program : List.of("sudoku", "exactcover")) {
       all.add(List.of(program));
       boolean ec = program.equals("exactcover");
-      for (String name : ec ? ExactCoverMain.COMMANDS : Main.COMMANDS) {
+      for (String name : names(ec ? ExactCoverMain.TOOL : new Main())) {
         all.add(List.of(program, name));
-        Object command = ec ? ExactCoverMain.command(name) : Main.command(name);
+        Object command = (ec ? ExactCoverMain.TOOL : new Main()).command(name);
         for (String sub : new CommandLine(command).getSubcommands().keySet()) {
           all.add(List.of(program, name, sub));
         }
@@ -109,7 +114,7 @@ class HelpTest {
   void theTopLevelHelpsListEveryCommandOnOneLine() {
     for (String program : List.of("sudoku", "exactcover")) {
       String help = help(List.of(program), null).out;
-      for (String name : program.equals("sudoku") ? Main.COMMANDS : ExactCoverMain.COMMANDS) {
+      for (String name : names(program.equals("sudoku") ? new Main() : ExactCoverMain.TOOL)) {
         Matcher m = Pattern.compile("(?m)^  " + name + " +(\\S.*)\\n(.*)$").matcher(help);
         assertTrue(m.find(), program + " lists " + name + ": " + help);
         assertTrue(!m.group(2).startsWith("     "), name + "'s summary runs on: " + help);
@@ -174,7 +179,7 @@ class HelpTest {
             Files.readString(tmp.resolve("err")));
         Matcher said = Pattern.compile("# .*exit ([0-9]+)").matcher(example);
         boolean ok = r.code() == 0 || said.find() && r.code() == Integer.parseInt(said.group(1))
-            || example.contains("cluster") && r.code() == Main.UNAVAILABLE;
+            || example.contains("cluster") && r.code() == ExitCode.UNAVAILABLE.code();
         if (!ok) {
           failures.add(String.join(" ", command) + ": " + example + "\n  exit " + r.code()
               + ": " + r.err().strip().replace("\n", "\n  "));

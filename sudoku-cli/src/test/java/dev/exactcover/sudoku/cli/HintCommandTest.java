@@ -23,7 +23,7 @@ class HintCommandTest {
     // r1c3 filled with 1 where the solution has 7 (1 appears nowhere else in its houses)
     String wrong = P.substring(0, 2) + "1" + P.substring(3);
     Cli r = Cli.runWithStdin(wrong + "\n", "hint", "--format", "line");
-    assertEquals(Main.NO_SOLUTION, r.code, r.toString());
+    assertEquals(ExitCode.NO_SOLUTION.code(), r.code, r.toString());
     assertTrue(r.out.startsWith("none: the grid has no solution"), r.out);
     assertTrue(r.out.contains("r1c3 (1)"), r.out);
   }
@@ -54,7 +54,7 @@ class HintCommandTest {
     assertEquals(0, r.code, r.toString());
     assertEquals("unique\n", r.out);
     Cli missing = Cli.run("check", "no-such-file.txt");
-    assertEquals(Main.INVALID_INPUT, missing.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), missing.code);
     assertTrue(missing.err.contains("echo PUZZLE | ./sudoku check"), missing.err);
     Cli empty = Cli.runWithStdin("", "check");
     assertTrue(empty.err.contains("<stdin>: no puzzles"), empty.err);

@@ -44,7 +44,7 @@ class HintEntriesTest {
     e[1] = other(solution, 1);
     e[80] = other(solution, 80);
     Cli wrong = hint(e, "line");
-    assertEquals(Main.NO_SOLUTION, wrong.code, wrong.toString());
+    assertEquals(ExitCode.NO_SOLUTION.code(), wrong.code, wrong.toString());
     assertEquals("none: the entries in r1c2 (" + e[1] + "), r9c9 (" + e[80] + ") contradict the "
         + "unique solution of the givens\n", wrong.out);
     Cli json = hint(e, "json");
@@ -78,7 +78,7 @@ class HintEntriesTest {
     char[] e = ".".repeat(81).toCharArray();
     e[0] = '5'; // the given there is 4
     Cli r = hint(e, "line");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertTrue(r.err.contains("line 1") && r.err.contains("r1c1 is on the given 4"), r.err);
   }
 }

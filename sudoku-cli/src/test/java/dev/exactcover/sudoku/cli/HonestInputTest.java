@@ -28,11 +28,11 @@ class HonestInputTest {
   void anEmptyInputIsNamedOnStderr() throws Exception {
     Path empty = Files.writeString(dir.resolve("empty.txt"), "");
     Cli r = Cli.run("solve", empty.toString());
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals("", r.out);
     assertTrue(r.err.contains(empty + ": no puzzles in the input"), r.err);
     Cli s = Cli.runWithStdin("# only a comment\n\n", "check");
-    assertEquals(Main.INVALID_INPUT, s.code, s.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), s.code, s.toString());
     assertTrue(s.err.contains("<stdin>: no puzzles in the input"), s.err);
   }
 
@@ -49,7 +49,7 @@ class HonestInputTest {
     }
     Path file = Files.write(dir.resolve("bad.txt"), b.toByteArray());
     Cli r = Cli.run("solve", file.toString());
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     List<String> lines = r.lines();
     assertEquals(30, lines.size(), r.toString());
     for (int i = 0; i < 30; i++) {
@@ -90,7 +90,7 @@ class HonestInputTest {
         "--time-limit must be a positive number of seconds", "--time-limit must be a positive"};
     for (int i = 0; i < commands.length; i++) {
       Cli r = Cli.run(commands[i]);
-      assertTrue(r.code == Main.INVALID_INPUT || r.code == Main.USAGE, r.toString());
+      assertTrue(r.code == ExitCode.INVALID_INPUT.code() || r.code == ExitCode.USAGE.code(), r.toString());
       assertTrue(r.err.contains(said[i]), r.err);
       assertFalse(r.err.contains("Exception") || r.err.contains("java."), r.err);
     }

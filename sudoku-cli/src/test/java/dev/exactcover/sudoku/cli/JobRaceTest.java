@@ -71,7 +71,7 @@ class JobRaceTest {
       races++;
       assertEquals(0, codes[winner], "round " + round + ": " + Files.readString(errs.get(0))
           + Files.readString(errs.get(1)));
-      assertEquals(Main.INVALID_INPUT, codes[loser], "round " + round + ": both ran: "
+      assertEquals(ExitCode.INVALID_INPUT.code(), codes[loser], "round " + round + ": both ran: "
           + Files.readString(errs.get(0)) + Files.readString(errs.get(1)));
       assertTrue(loserErr.contains(job + " is in use by another job run"), loserErr);
       assertEquals("8", Files.readString(tmp.resolve("out-" + round + "-" + winner)).strip());

@@ -73,7 +73,7 @@ class LauncherTest {
     b.environment().put("SUDOKU_CDS", "0");
     b.environment().put("JAVA_HOME", System.getProperty("java.home"));
     Child.Finished r = Child.run(b, "");
-    assertEquals(Main.USAGE, r.code(), r.toString());
+    assertEquals(ExitCode.USAGE.code(), r.code(), r.toString());
     assertTrue(r.err().startsWith("exactcover count: --threads must be at least 1"), r.err());
   }
 

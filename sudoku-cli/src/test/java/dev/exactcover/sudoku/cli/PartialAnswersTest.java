@@ -23,11 +23,11 @@ class PartialAnswersTest {
   @Test
   void aCountStoppedByTheTimeLimitIsMarked() {
     Cli text = Cli.run("dlx", "--count", "--time-limit", "0.1", PENTOMINO);
-    assertEquals(Main.PARTIAL, text.code, text.toString());
+    assertEquals(ExitCode.PARTIAL.code(), text.code, text.toString());
     assertTrue(text.out.strip().matches("[0-9]+ limit"), text.out);
     assertTrue(Long.parseLong(text.out.strip().split(" ")[0]) < 9356, text.out);
     Cli json = Cli.run("dlx", "--count", "--time-limit", "0.1", "--format", "json", PENTOMINO);
-    assertEquals(Main.PARTIAL, json.code, json.toString());
+    assertEquals(ExitCode.PARTIAL.code(), json.code, json.toString());
     assertTrue(json.out.contains("\"status\":\"time_limit\""), json.out);
     assertTrue(json.out.contains("\"complete\":false"), json.out);
   }
@@ -50,16 +50,16 @@ class PartialAnswersTest {
     String queens = Cli.data("exact-cover/queens-8.dlx");
     for (String[] args : new String[][] {{"dlx", "--count", "--limit", "5", queens}}) {
       Cli r = Cli.run(args);
-      assertEquals(Main.PARTIAL, r.code, r.toString());
+      assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
       assertEquals("5 limit", r.out.strip());
       assertTrue(r.err.contains("stopped by --limit 5") && !r.err.contains("SOLUTION_LIMIT"),
           r.err);
     }
     Cli ec = Cli.exactcover("count", "--limit", "5", queens);
-    assertEquals(Main.PARTIAL, ec.code, ec.toString());
+    assertEquals(ExitCode.PARTIAL.code(), ec.code, ec.toString());
     assertEquals("5 limit", ec.out.strip());
     Cli json = Cli.exactcover("count", "--limit", "5", "--format", "json", queens);
-    assertEquals(Main.PARTIAL, json.code, json.toString());
+    assertEquals(ExitCode.PARTIAL.code(), json.code, json.toString());
     assertTrue(json.out.contains("\"solutions_at_least\":5,") && json.out.contains("\"complete\":false")
         && json.out.contains("\"status\":\"solution_limit\""), json.out);
     Cli exact = Cli.exactcover("count", "--limit", "92", "--format", "json", queens);
@@ -67,7 +67,7 @@ class PartialAnswersTest {
         "92 found, but whether there are more is not known: " + exact.out);
     Cli sudoku = Cli.run("count", "--limit", "5", "--format", "line",
         Cli.data("sudoku9/serg-multi.txt"));
-    assertEquals(Main.PARTIAL, sudoku.code, sudoku.toString());
+    assertEquals(ExitCode.PARTIAL.code(), sudoku.code, sudoku.toString());
     assertTrue(sudoku.out.lines().anyMatch(l -> l.equals("5 limit")), sudoku.out);
     Cli sudokuJson = Cli.run("count", "--limit", "5", "--format", "json",
         Cli.data("sudoku9/serg-multi.txt"));
@@ -95,15 +95,15 @@ class PartialAnswersTest {
   void aJobCountStoppedShortPrintsWhatFinishedMarked() {
     String job = tmp.resolve("p.job").toString();
     Cli r = Cli.run("dlx", "--count", "--job", job, "--time-limit", "0.2", PENTOMINO);
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertTrue(r.out.strip().matches("[0-9]+ limit"), r.out);
-    assertTrue(r.err.contains("To resume: run the same command again"), r.err);
+    assertTrue(r.err.contains("To resume: ./sudoku dlx --count --job " + job), r.err);
   }
 
   @Test
   void solveWhereEveryPuzzleHitTheTimeLimitIsNotAllSolved() {
     Cli r = Cli.run("solve", "--time-limit", "1e-10", Cli.data("sudoku9/hardest.txt"));
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertFalse(r.lines().isEmpty());
     assertTrue(r.lines().stream().allMatch(l -> l.endsWith("limit")), r.out);
     assertFalse(r.err.contains("Exception"), r.err);
@@ -115,7 +115,7 @@ class PartialAnswersTest {
   @Test
   void aSplitTooLargeToHoldIsAUsageError() {
     Cli r = Cli.run("dlx", "--count", "--split", "2000000000", "--time-limit", "1", PENTOMINO);
-    assertEquals(Main.USAGE, r.code, r.toString());
+    assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
     assertTrue(r.err.contains("--split is at most 10000000"), r.err);
   }
 
@@ -137,7 +137,7 @@ class PartialAnswersTest {
     }
     Files.write(job, lines);
     Cli again = Cli.run("dlx", "--count", "--job", job.toString(), queens);
-    assertEquals(Main.INVALID_INPUT, again.code, again.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), again.code, again.toString());
     assertEquals("", again.out);
     assertTrue(again.err.contains("line " + (at + 1) + ": checksum mismatch"), again.err);
     assertFalse(again.err.contains("Exception"), again.err);

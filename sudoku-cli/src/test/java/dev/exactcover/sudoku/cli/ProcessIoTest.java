@@ -33,7 +33,7 @@ class ProcessIoTest {
     ProcessBuilder b = Child.builder("solve", Cli.data("sudoku9/top95.txt"))
         .redirectOutput(new File("/dev/full"));
     Child.Finished r = Child.run(b, "");
-    assertEquals(Main.OUTPUT_FAILED, r.code(), r.toString());
+    assertEquals(ExitCode.OUTPUT_FAILED.code(), r.code(), r.toString());
     assertTrue(r.err().contains("cannot write the output: the disk is full"), r.err());
     assertFalse(r.err().contains("Exception"), r.err());
   }
@@ -52,17 +52,17 @@ class ProcessIoTest {
     pdf.command().addAll(1, List.of("--add-modules",
         "org.apache.pdfbox,org.apache.commons.logging"));
     Child.Finished r = Child.run(pdf, "");
-    assertEquals(Main.OUTPUT_FAILED, r.code(), r.toString());
+    assertEquals(ExitCode.OUTPUT_FAILED.code(), r.code(), r.toString());
     assertTrue(r.err().contains("the disk is full"), r.err());
     assertFalse(r.err().contains("Exception"), r.err());
     // A text format to -o FILE.
     Cli line = Cli.run("generate", "-n", "2", "--seed", "5", "--format", "line", "-o",
         "/dev/full");
-    assertEquals(Main.OUTPUT_FAILED, line.code, line.toString());
+    assertEquals(ExitCode.OUTPUT_FAILED.code(), line.code, line.toString());
     assertTrue(line.err.contains("the disk is full"), line.err);
     Cli svg = Cli.run("generate", "-n", "2", "--seed", "5", "--format", "svg", "-o",
         "/dev/full");
-    assertEquals(Main.OUTPUT_FAILED, svg.code, svg.toString());
+    assertEquals(ExitCode.OUTPUT_FAILED.code(), svg.code, svg.toString());
     assertTrue(svg.err.contains("the disk is full"), svg.err);
   }
 
@@ -79,7 +79,7 @@ class ProcessIoTest {
     long closed = System.nanoTime();
     assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the run goes on after its reader left");
     assertTrue(System.nanoTime() - closed < 5_000_000_000L, "took more than 5 s to stop");
-    assertEquals(Main.BROKEN_PIPE, p.exitValue());
+    assertEquals(ExitCode.BROKEN_PIPE.code(), p.exitValue());
     assertEquals("", err.get(), "a closed pipe ends quietly");
   }
 

@@ -69,7 +69,7 @@ class PuzzleCommandsTest {
   void solveJsonOnKnownCounts() throws IOException {
     Cli r = Cli.run("solve", "--format", "json", "--threads", "2",
         Cli.data("sudoku9/known-counts.txt"));
-    assertEquals(Main.NO_SOLUTION, r.code, "some puzzles have no solution");
+    assertEquals(ExitCode.NO_SOLUTION.code(), r.code, "some puzzles have no solution");
     List<String> known = content("sudoku9/known-counts.txt");
     assertEquals(known.size(), r.lines().size());
     for (int i = 0; i < known.size(); i++) {
@@ -118,7 +118,7 @@ class PuzzleCommandsTest {
     Files.write(file, input);
     for (String threads : List.of("1", "2")) {
       Cli r = Cli.run("check", "--threads", threads, "--format", "json", file.toString());
-      assertEquals(Main.INVALID_INPUT, r.code);
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
       assertEquals(40, r.lines().size());
       for (int i = 0; i < 40; i++) {
         String json = r.lines().get(i);
@@ -146,7 +146,7 @@ class PuzzleCommandsTest {
   void validateNamesTheConflicts() {
     String p = "5....5...." + ".".repeat(71);
     Cli r = Cli.runWithStdin(p + "\n" + ".".repeat(81) + "\n", "validate", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, r.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     assertEquals(List.of("invalid", "valid"), r.lines());
     assertEquals("sudoku validate: <stdin>: line 1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
     Cli x = Cli.runWithStdin("1.........1" + ".".repeat(70) + "\n", "validate", "--x",
@@ -191,7 +191,7 @@ class PuzzleCommandsTest {
         map.toString(), "--format", "line");
     assertEquals("3 limit", r.out.strip(), r.toString());
     Cli bad = Cli.run("check", "--regions", tmp.resolve("none.txt").toString());
-    assertEquals(Main.INVALID_INPUT, bad.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), bad.code);
     assertTrue(bad.err.contains("no such file"));
   }
 
@@ -204,12 +204,12 @@ class PuzzleCommandsTest {
         new String[] {"solve", "--time-limit", "-1"}, new String[] {"nosuchcommand"},
         new String[] {"solve", "--threads", "two"}, new String[0])) {
       Cli r = Cli.run(args);
-      assertEquals(Main.USAGE, r.code, String.join(" ", args) + "\n" + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", args) + "\n" + r);
       assertFalse(r.err.contains("Exception"), r.err);
       assertFalse(r.err.isBlank());
     }
     Cli missing = Cli.run("solve", "no/such/file.txt", Cli.data("sudoku9/hardest.txt"));
-    assertEquals(Main.INVALID_INPUT, missing.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), missing.code);
     assertEquals("sudoku solve: no/such/file.txt: no such file (to give a puzzle itself, pipe "
         + "it: echo PUZZLE | ./sudoku solve)\n", missing.err);
     assertEquals(11, missing.lines().size(), "the other file is still solved");

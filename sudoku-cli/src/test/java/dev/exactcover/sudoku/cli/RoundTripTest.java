@@ -92,6 +92,6 @@ class RoundTripTest {
     assertEquals(0, got.code, got.toString());
     assertEquals(want.lines(), got.lines());
     Cli bad = Cli.run("solve", "--symbols", "0023456789ABCDEF", file.toString()); // twice 0
-    assertEquals(Main.USAGE, bad.code, bad.toString());
+    assertEquals(ExitCode.USAGE.code(), bad.code, bad.toString());
   }
 }

@@ -106,7 +106,7 @@ class RulesTravelTest {
     for (String format : FORMATS) {
       Cli r = Cli.runWithStdin("1...\n", "solve", "--regions", map.toString(), "--format",
           format);
-      assertEquals(Main.INVALID_INPUT, r.code, format + ": " + r);
+      assertEquals(ExitCode.INVALID_INPUT.code(), r.code, format + ": " + r);
       assertTrue(r.out.contains("invalid"), format + ": " + r);
     }
   }
@@ -122,11 +122,11 @@ class RulesTravelTest {
     assertTrue(lines.get(wall).contains("+---"), g.out);
     lines.set(wall, lines.get(wall).replace("+---", "    ").replace("---", "   "));
     Cli r = Cli.runWithStdin(String.join("\n", lines) + "\n", "check", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertTrue(r.err.contains("line 3") && r.err.contains("enclose a region of"), r.err);
     Cli csv = Cli.runWithStdin("puzzle,rules,regions\n" + ".".repeat(36) + ",jigsaw,AAAB\n",
         "check", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, csv.code, csv.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), csv.code, csv.toString());
     assertTrue(csv.err.contains("line 2") && csv.err.contains("do not fit"), csv.err);
   }
 
@@ -134,7 +134,7 @@ class RulesTravelTest {
   void aRulesLineThatDoesNotFitIsNamed() {
     String p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     Cli r = Cli.runWithStdin("# rules: jigsaw AAAB\n" + p + "\n", "check", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals("invalid\n", r.out);
     assertTrue(r.err.contains("line 1") && r.err.contains("do not fit"), r.err);
   }

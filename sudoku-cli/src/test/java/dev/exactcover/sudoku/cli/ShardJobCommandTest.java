@@ -65,7 +65,7 @@ class ShardJobCommandTest {
 
     Cli other = Cli.run("dlx", "--count", "--job", job.toString(),
         Cli.data("exact-cover/pentomino-3x20.dlx"));
-    assertEquals(Main.INVALID_INPUT, other.code, other.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), other.code, other.toString());
     assertTrue(other.err.contains("another problem"), other.err);
     assertFalse(other.err.contains("Exception"), other.err);
   }
@@ -85,7 +85,7 @@ class ShardJobCommandTest {
       all.addAll(List.of(args));
       all.add(queens);
       Cli r = Cli.run(all.toArray(String[]::new));
-      assertEquals(Main.USAGE, r.code, String.join(" ", args) + "\n" + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", args) + "\n" + r);
       assertFalse(r.err.contains("Exception"), r.err);
       assertFalse(r.err.isBlank(), String.join(" ", args));
     }
@@ -96,7 +96,7 @@ class ShardJobCommandTest {
   void aSplitAloneCountsThePiecesOnTheThreads() {
     Cli r = Cli.run("dlx", "--count", "--split", "10", "--threads", "2",
         Cli.data("exact-cover/queens-8.dlx"));
-    assertEquals(Main.OK, r.code, r.toString());
+    assertEquals(ExitCode.OK.code(), r.code, r.toString());
     assertEquals("92", r.out.strip());
   }
 }

@@ -72,7 +72,7 @@ class TerminalTest {
     Path file = Files.write(tmp.resolve("puzzles.txt"), puzzles);
     Shown s = run("", "", 0, repo.resolve("sudoku").toString(), "solve", "--format", "line",
         "--threads", "1", file.toString());
-    assertEquals(Main.INVALID_INPUT, s.code(), s.text());
+    assertEquals(ExitCode.INVALID_INPUT.code(), s.code(), s.text());
     assertTrue(s.text().contains("] ") && s.text().contains("/61"), "a bar was drawn: "
         + s.text());
     int records = 0;

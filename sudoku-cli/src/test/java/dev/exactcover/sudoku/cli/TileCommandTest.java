@@ -60,7 +60,7 @@ class TileCommandTest {
     assertEquals(t.out, Cli.run("tile", "--distinct", "--format", "text",
         example("pentominoes-3x20.polyomino")).out, "the old name still read");
     Cli bad = Cli.run("tile", "--format", "line", example("pentominoes-3x20.polyomino"));
-    assertEquals(Main.USAGE, bad.code, bad.toString());
+    assertEquals(ExitCode.USAGE.code(), bad.code, bad.toString());
     assertTrue(bad.err.contains("expected grid, svg or json, not 'line'"), bad.err);
     Cli s = Cli.run("tile", "--limit", "1", "--format", "svg", example("scott.polyomino"));
     assertTrue(s.out.startsWith("<svg") && s.out.strip().endsWith("</svg>"), s.out);
@@ -107,23 +107,23 @@ class TileCommandTest {
     Path bad = tmp.resolve("bad.polyomino");
     Files.writeString(bad, "| a box and a bad piece\n[0-5][0-9]\nX 01 1% 11\n");
     Cli r = Cli.run("tile", bad.toString());
-    assertEquals(Main.INVALID_INPUT, r.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     assertEquals("sudoku tile: " + bad + ":3:7: '%' is not a radix-62 digit (0-9, a-z, A-Z) "
         + "or '['", r.err.strip());
     assertFalse(r.err.contains("Exception"));
     Path other = tmp.resolve("spec.txt");
     Files.writeString(other, "[0-1][0-1]\nD 00 01\n");
     Cli k = Cli.run("tile", other.toString());
-    assertEquals(Main.USAGE, k.code);
+    assertEquals(ExitCode.USAGE.code(), k.code);
     assertTrue(k.err.contains("--kind polyomino or --kind polycube"), k.err);
     Cli ok = Cli.run("tile", "--kind", "polyomino", "--count", other.toString());
     assertEquals("0", ok.out.strip(), ok.toString()); // 2 dominoes' worth of cells, one piece
     Cli none = Cli.run("tile", "--kind", "polyomino", other.toString());
-    assertEquals(Main.NO_SOLUTION, none.code);
-    assertEquals(Main.INVALID_INPUT, Cli.run("tile", tmp.resolve("no.polyomino").toString())
+    assertEquals(ExitCode.NO_SOLUTION.code(), none.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), Cli.run("tile", tmp.resolve("no.polyomino").toString())
         .code);
-    assertEquals(Main.USAGE, Cli.run("tile", "--hole", "9z", example("scott.polyomino")).code);
-    assertEquals(Main.USAGE, Cli.run("tile", "--count", "--limit", "0",
+    assertEquals(ExitCode.USAGE.code(), Cli.run("tile", "--hole", "9z", example("scott.polyomino")).code);
+    assertEquals(ExitCode.USAGE.code(), Cli.run("tile", "--count", "--limit", "0",
         example("scott.polyomino")).code);
     Cli stdin = Cli.runWithStdin("[0-1][0-1]\n2*D 00 01\n", "tile", "--kind", "polyomino",
         "--count", "-");

@@ -34,7 +34,7 @@ class TileCountingTest {
   @Test
   void aLimitedCountIsMarkedAsCountMarksIt() {
     Cli r = Cli.exactcover("tile", "--count", "--limit", "3", SCOTT);
-    assertEquals(Main.PARTIAL, r.code, r.toString());
+    assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertEquals("3 limit", r.out.strip());
     assertTrue(r.err.startsWith("stopped by --limit 3 (there may be more solutions)"), r.err);
     Cli same = Cli.exactcover("count", "--limit", "3", "--format", "json",
@@ -48,7 +48,7 @@ class TileCountingTest {
         j.out);
     Cli d = Cli.exactcover("tile", "--count", "--distinct", "--limit", "10", "--format", "json",
         SCOTT);
-    assertEquals(Main.PARTIAL, d.code, d.toString());
+    assertEquals(ExitCode.PARTIAL.code(), d.code, d.toString());
     assertEquals("10", field(d.out, "distinct_at_least"), d.out);
     assertEquals("80", field(d.out, "solutions_at_least"), d.out);
     assertTrue(d.out.contains("\"complete\":false"), d.out);
@@ -64,12 +64,12 @@ class TileCountingTest {
   void aTimeLimitMarksACountAndStopsAListing() {
     Cli c = Cli.exactcover("tile", "--count", "--time-limit", "0.000001",
         example("pentominoes-6x10.polyomino"));
-    assertEquals(Main.PARTIAL, c.code, c.toString());
+    assertEquals(ExitCode.PARTIAL.code(), c.code, c.toString());
     assertTrue(c.out.strip().endsWith(" limit"), c.out);
     assertTrue(c.err.startsWith("stopped by --time-limit"), c.err);
     Cli l = Cli.exactcover("tile", "--time-limit", "0.000001",
         example("pentominoes-6x10.polyomino"));
-    assertEquals(Main.PARTIAL, l.code, l.toString());
+    assertEquals(ExitCode.PARTIAL.code(), l.code, l.toString());
     assertTrue(l.err.contains("exactcover tile: stopped by --time-limit after"), l.err);
     Cli p = Cli.exactcover("tile", "--count", "--threads", "2", "--time-limit", "100", THREE);
     assertEquals("8", p.out.strip(), p.toString());
@@ -112,7 +112,7 @@ class TileCountingTest {
     Path job = tmp.resolve("three.job");
     Cli first = Cli.exactcover("tile", "--count", "--distinct", "--job", job.toString(),
         "--split", "40", "--time-limit", "0.000001", THREE);
-    assertEquals(Main.PARTIAL, first.code, first.toString());
+    assertEquals(ExitCode.PARTIAL.code(), first.code, first.toString());
     assertTrue(first.out.strip().endsWith("limit distinct under 4 symmetries"), first.out);
     assertTrue(first.err.contains("job " + job + ": created"), first.err);
     assertTrue(first.err.contains("To resume:"), first.err);
@@ -126,9 +126,9 @@ class TileCountingTest {
     assertTrue(again.out.contains("\"complete\":true"), again.out);
     Cli other = Cli.exactcover("tile", "--count", "--distinct", "--job", job.toString(),
         example("pentominoes-4x15.polyomino"));
-    assertEquals(Main.INVALID_INPUT, other.code, other.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), other.code, other.toString());
     Cli all = Cli.exactcover("tile", "--count", "--job", job.toString(), THREE);
-    assertEquals(Main.INVALID_INPUT, all.code, "all solutions are another problem: " + all);
+    assertEquals(ExitCode.INVALID_INPUT.code(), all.code, "all solutions are another problem: " + all);
   }
 
   /**
@@ -141,7 +141,7 @@ class TileCountingTest {
     Path job = tmp.resolve("soma.job");
     Cli r = Cli.exactcover("tile", "--count", "--distinct", "--mirror-images", "--job",
         job.toString(), example("soma.polycube"));
-    assertEquals(Main.USAGE, r.code, r.toString());
+    assertEquals(ExitCode.USAGE.code(), r.code, r.toString());
     assertEquals("", r.out);
     assertTrue(r.err.startsWith("exactcover tile: --distinct with --job counts the problem with "
         + "one solution per class"), r.err);
@@ -150,7 +150,7 @@ class TileCountingTest {
     assertFalse(Files.exists(job));
     Cli l = Cli.exactcover("tile", "--count", "--distinct", "--mirror-images", "--limit", "5",
         "--time-limit", "60", example("soma.polycube"));
-    assertEquals(Main.USAGE, l.code, l.toString());
+    assertEquals(ExitCode.USAGE.code(), l.code, l.toString());
     assertTrue(l.err.contains("--distinct with --limit, --time-limit counts"), l.err);
   }
 
@@ -175,7 +175,7 @@ class TileCountingTest {
       all.addAll(List.of(args));
       all.add(SCOTT);
       Cli r = Cli.exactcover(all.toArray(new String[0]));
-      assertEquals(Main.USAGE, r.code, String.join(" ", args) + ": " + r);
+      assertEquals(ExitCode.USAGE.code(), r.code, String.join(" ", args) + ": " + r);
       assertTrue(r.err.startsWith("exactcover tile: "), r.err);
       assertFalse(r.err.contains("Exception"), r.err);
     }

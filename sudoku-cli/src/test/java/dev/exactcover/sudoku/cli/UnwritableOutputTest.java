@@ -22,7 +22,7 @@ class UnwritableOutputTest {
     // The input file is missing too: exit 6, not 3, shows the output was checked first.
     Cli r = Cli.run("solve", "--format", "svg", "-o", target.toString(),
         tmp.resolve("missing.txt").toString());
-    assertEquals(Main.OUTPUT_FAILED, r.code, r.toString());
+    assertEquals(ExitCode.OUTPUT_FAILED.code(), r.code, r.toString());
     assertTrue(r.err.contains("cannot write " + target + ": the folder "
         + target.getParent() + " does not exist"), r.err);
     assertEquals("", r.out);
@@ -32,7 +32,7 @@ class UnwritableOutputTest {
   void aFolderGivenAsTheFileIsRefused() {
     Cli r = Cli.run("generate", "-n", "2", "--seed", "5", "--format", "pdf", "-o",
         tmp.toString());
-    assertEquals(Main.OUTPUT_FAILED, r.code, r.toString());
+    assertEquals(ExitCode.OUTPUT_FAILED.code(), r.code, r.toString());
     assertTrue(r.err.contains("it is a folder; -o takes a file name"), r.err);
     assertFalse(r.err.contains("Exception"), r.err);
   }
@@ -42,13 +42,13 @@ class UnwritableOutputTest {
     Path fresh = tmp.resolve("fresh.svg");
     Cli made = Cli.run("generate", "-n", "1", "--seed", "5", "--format", "svg", "-o",
         fresh.toString());
-    assertEquals(Main.OK, made.code, made.toString());
+    assertEquals(ExitCode.OK.code(), made.code, made.toString());
     assertTrue(Files.readString(fresh).startsWith("<?xml") || Files.readString(fresh)
         .startsWith("<svg"), "an SVG was written");
     Path gone = tmp.resolve("gone.svg");
     Cli failed = Cli.run("solve", "--format", "svg", "-o", gone.toString(),
         tmp.resolve("missing.txt").toString());
-    assertEquals(Main.INVALID_INPUT, failed.code, failed.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), failed.code, failed.toString());
     assertFalse(Files.exists(gone), "the check made no file of its own");
   }
 }

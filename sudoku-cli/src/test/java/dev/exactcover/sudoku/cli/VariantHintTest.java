@@ -35,7 +35,7 @@ class VariantHintTest {
   void givensClashingInBoxesOnlyAreToldOfJigsaws() {
     String box = "1.........1" + ".".repeat(70); // r1c1 and r2c2: box 1 only
     Cli r = Cli.runWithStdin(box + "\n", "solve", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertTrue(r.err.contains("box 1") && r.err.contains("--regions MAPFILE"), r.err);
     String row = "1.1" + ".".repeat(78); // a row clash: no variant helps
     Cli rr = Cli.runWithStdin(row + "\n", "solve", "--format", "line");
@@ -45,12 +45,12 @@ class VariantHintTest {
   @Test
   void aLineOfWordsIsARecordNamingWhatWasExpected() {
     Cli r = Cli.runWithStdin("hello world\n", "solve", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, r.code, r.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals("invalid\n", r.out);
     assertTrue(r.err.contains("<stdin>: line 1: 'hello world' is not a puzzle")
         && r.err.contains("expected") && !r.err.contains("no puzzles"), r.err);
     Cli none = Cli.runWithStdin("\n# only a comment\n", "solve", "--format", "line");
-    assertEquals(Main.INVALID_INPUT, none.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), none.code);
     assertTrue(none.err.contains("no puzzles"), none.err);
   }
 }
