@@ -11,5 +11,6 @@ module dev.exactcover.sudoku.cli {
 
   uses dev.exactcover.dlx.pieces.RemoteCounting; // --cluster, when the cluster module is there
 
+  exports dev.exactcover.sudoku.cli to dev.exactcover.server; // serve runs the commands in-process
   opens dev.exactcover.sudoku.cli to info.picocli; // picocli fills the command objects reflectively
 }

@@ -60,7 +60,6 @@ if [ "${1:-}" = serve ]; then
   srv="$root/exactcover-server/target"
   exec "$java" $vmout -Dexactcover.program="$program" \
     --add-modules org.apache.pdfbox,org.apache.commons.logging \
-    --add-opens dev.exactcover.sudoku.cli/dev.exactcover.sudoku.cli=dev.exactcover.server \
     -p "$srv/lib:$srv/exactcover-server-0.1.0-SNAPSHOT.jar" -m dev.exactcover.server/dev.exactcover.server.Serve "$@"
 fi
 mp="$cli/lib:$cli/sudoku-cli-0.1.0-SNAPSHOT.jar"

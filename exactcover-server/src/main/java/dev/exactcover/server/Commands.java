@@ -2,6 +2,8 @@ package dev.exactcover.server;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** The command line's commands, run in this JVM: what the API calls. */
 interface Commands {
@@ -15,16 +17,15 @@ interface Commands {
    * @param stdin what the command reads as {@code -}
    * @param stdout where its records go (UTF-8)
    * @param stderr where its messages go (UTF-8)
+   * @param started when the request arrived: a {@code --time-limit} counts from here
+   * @param interrupt set, while the command runs, to what ends its output as Ctrl-C would
    * @return the exit code
    */
   int run(String program, String[] args, InputStream stdin, OutputStream stdout,
-      OutputStream stderr);
+      OutputStream stderr, Instant started, AtomicReference<Runnable> interrupt);
 
-  /** How many runs may go on at the same time in this JVM (1: one at a time). */
-  int concurrency();
-
-  /** The command line's commands in this JVM. */
+  /** The command line's commands in this JVM, each run with a context of its own. */
   static Commands inThisJvm() {
-    return new StaticMainCommands();
+    return new ContextCommands();
   }
 }

@@ -12,16 +12,16 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -31,6 +31,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The page and the API on the JDK's HTTP server. Requests are read by I/O threads; commands run
@@ -71,6 +72,8 @@ final class Server {
   private final Set<String> origins = new HashSet<>();
   private final boolean anyHost;
   private volatile boolean stopping;
+  /** How to interrupt each command running now. */
+  private final Set<AtomicReference<Runnable>> running = ConcurrentHashMap.newKeySet();
 
   private Server(Config config, Commands commands, String program) throws IOException {
     this.config = config;
@@ -136,6 +139,12 @@ final class Server {
   void stop(Duration grace) {
     stopping = true;
     workers.shutdown();
+    for (AtomicReference<Runnable> r : running) { // whole records out, nothing after
+      Runnable stop = r.get();
+      if (stop != null) {
+        stop.run();
+      }
+    }
     try {
       workers.awaitTermination(grace.toMillis(), TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
@@ -327,7 +336,8 @@ final class Server {
       return;
     }
     try {
-      workers.execute(() -> runCommand(ex, e, args, format, body));
+      Instant arrived = Instant.now();
+      workers.execute(() -> runCommand(ex, e, args, format, body, arrived));
     } catch (RejectedExecutionException busy) {
       ex.getResponseHeaders().set("Retry-After", "1");
       error(ex, stopping ? 503 : 429, stopping ? program + " serve is stopping"
@@ -435,9 +445,7 @@ final class Server {
       }
     }
     args.add("--time-limit=" + limit.toMillis() / 1000.0);
-    if (!format.equals("pdf")) {
-      args.add("--format=" + format);
-    }
+    args.add("--format=" + format);
     if (e.readsInput()) {
       args.add("-");
     }
@@ -471,22 +479,33 @@ final class Server {
   }
 
   private void runCommand(HttpExchange ex, Endpoint e, List<String> args, String format,
-      byte[] body) {
+      byte[] body, Instant arrived) {
     String type = switch (format) {
       case "svg" -> "image/svg+xml";
       case "pdf" -> "application/pdf";
       default -> NDJSON;
     };
+    if (stopping) { // waited in the queue while the server began to stop
+      try {
+        ex.getResponseHeaders().set("Connection", "close");
+        error(ex, 503, program + " serve is stopping", -1, null);
+      } catch (IOException gone) {
+        ex.close();
+      }
+      return;
+    }
     ResponseSink sink = new ResponseSink(ex, type);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     OutputStream errCapped = new OutputStream() { // the words, not a flood of them
       @Override
-      public void write(int b) {
+      public synchronized void write(int b) {
         if (err.size() < 1 << 16) {
           err.write(b);
         }
       }
     };
+    AtomicReference<Runnable> interrupt = new AtomicReference<>();
+    running.add(interrupt);
     ScheduledFuture<?> ticks = timer.scheduleAtFixedRate(() -> {
       try {
         sink.tick();
@@ -494,39 +513,29 @@ final class Server {
         // the client went away; the command's next write says so
       }
     }, 100, 100, TimeUnit.MILLISECONDS);
-    // A command that does not stop at its time limit is answered for (503) a little later.
-    ScheduledFuture<?> hard = timer.schedule(() -> sink.abandon(503, e.command()
-        + " did not finish within the time limit of " + config.timeLimit.toSeconds() + " s"),
-        config.timeLimit.toMillis() + 5000, TimeUnit.MILLISECONDS);
-    Path pdf = null;
+    // The command keeps to its --time-limit; one that does not stop a little after it is ended
+    // as Ctrl-C would end it, and answered for (503).
+    ScheduledFuture<?> hard = timer.schedule(() -> {
+      Runnable stop = interrupt.get();
+      if (stop != null) {
+        stop.run();
+      }
+      sink.abandon(503, e.command() + " did not finish within the time limit of "
+          + config.timeLimit.toMillis() / 1000.0 + " s");
+    }, config.timeLimit.toMillis() + 5000, TimeUnit.MILLISECONDS);
     int code;
     try {
-      String[] argv = args.toArray(new String[0]);
-      if (format.equals("pdf")) {
-        pdf = Files.createTempFile("exactcover-serve-", ".pdf");
-        String[] more = new String[argv.length + 2];
-        more[0] = argv[0];
-        more[1] = "--format=pdf";
-        more[2] = "--output=" + pdf;
-        System.arraycopy(argv, 1, more, 3, argv.length - 1);
-        argv = more;
-      }
-      code = commands.run(e.program(), argv, new ByteArrayInputStream(body), sink, errCapped);
-      if (pdf != null && code == 0) {
-        sink.write(Files.readAllBytes(pdf));
-      }
-    } catch (IOException io) {
-      code = 6;
+      code = commands.run(e.program(), args.toArray(new String[0]),
+          new ByteArrayInputStream(body), sink, errCapped, arrived, interrupt);
+    } catch (RuntimeException | Error failure) {
+      byte[] words = (program + " " + e.command() + ": internal failure (" + failure
+          + "); please report it").getBytes(StandardCharsets.UTF_8);
+      err.write(words, 0, words.length);
+      code = 70;
     } finally {
       ticks.cancel(false);
       hard.cancel(false);
-      if (pdf != null) {
-        try {
-          Files.deleteIfExists(pdf);
-        } catch (IOException ignored) {
-          // a temporary file left in the temporary folder
-        }
-      }
+      running.remove(interrupt);
     }
     sink.finish(code, err.toString(StandardCharsets.UTF_8));
   }

@@ -106,7 +106,8 @@ final class Running implements AutoCloseable {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Commands.inThisJvm().run(program, args, new java.io.ByteArrayInputStream(
-        input.getBytes(StandardCharsets.UTF_8)), out, err);
+        input.getBytes(StandardCharsets.UTF_8)), out, err, java.time.Instant.now(),
+        new java.util.concurrent.atomic.AtomicReference<>());
     return out.toString(StandardCharsets.UTF_8);
   }
 
