@@ -590,6 +590,7 @@ async function tileCount(distinct) {
   const n = r.solutions !== undefined ? r.solutions : r.solutions_at_least;
   let text = (r.solutions === undefined ? 'at least ' : '') + n + ' solutions';
   if (r.distinct !== undefined) text += '; ' + r.distinct + ' distinct under the ' + r.symmetries + ' symmetries of the box';
+  if (r.distinct_at_least !== undefined) text += '; at least ' + r.distinct_at_least + ' distinct under the ' + r.symmetries + ' symmetries of the box';
   if (r.complete === false || r.status === 'time_limit') text += ' (stopped by the time limit: a lower bound)';
   say($('tilemessage'), text, 'good');
 }
