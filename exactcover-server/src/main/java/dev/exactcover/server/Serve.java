@@ -21,8 +21,9 @@ import picocli.CommandLine.Spec;
     description = {"Serve the page and the HTTP API (POST /api/COMMAND: the command line over "
         + "HTTP; GET /api: the OpenAPI document) until stopped (SIGTERM, Ctrl-C).",
         "Loopback only unless --host names another address, which needs --token."},
-    footer = {"", "Exit codes: 0 stopped by SIGTERM or Ctrl-C (143/130 from the shell); "
-        + "2 usage error; 4 the address could not be listened on; 70 internal failure.",
+    footer = {"", "Exit codes: 143 stopped by SIGTERM, 130 by Ctrl-C (requests in flight get "
+        + "their whole records, new ones 503); 2 usage error; 4 the address could not be "
+        + "listened on; 70 internal failure.",
         "", "Examples:", "  ./exactcover serve", "  ./sudoku serve --port 8080 --time-limit 30"})
 public final class Serve implements Callable<Integer> {
   @Spec CommandSpec spec;
