@@ -41,6 +41,8 @@ async function api(path, params, body, binary) {
   return { ok: false, status: response.status, records, error: error + ' (HTTP ' + response.status + ')' };
 }
 
+function plural(n, word) { return n + ' ' + word + (n === 1 ? '' : 's'); }
+
 function say(el, text, kind) {
   el.textContent = text;
   el.className = 'message' + (kind ? ' ' + kind : '');
@@ -178,11 +180,11 @@ function undo() {
   showCells();
 }
 
-function set(i, v) {
+function set(i, v, derived) {
   if (sudoku.cells[i] === v) return;
   remember();
   sudoku.cells[i] = v;
-  sudoku.givens[i] = v !== 0;
+  sudoku.givens[i] = v !== 0 && !derived; // a hint's digit is drawn as found, not as given
   sudoku.source = null;
   highlight();
   showCells();
@@ -422,7 +424,7 @@ async function hint() {
   const places = r.places ? [r.places] : [];
   if (r.places) {
     const i = cellIndex(r.places.cell);
-    if (i >= 0) set(i, r.places.value);
+    if (i >= 0) set(i, r.places.value, true);
   }
   highlight(places, r.removes || [], r.cells || []);
   say($('message'), r.text + (r.rating !== undefined ? '\nSE rating ' + r.rating : ''), 'good');
@@ -588,7 +590,7 @@ async function tileCount(distinct) {
   if (failed(res, $('tilemessage'))) return;
   const r = res.records[0];
   const n = r.solutions !== undefined ? r.solutions : r.solutions_at_least;
-  let text = (r.solutions === undefined ? 'at least ' : '') + n + ' solutions';
+  let text = (r.solutions === undefined ? 'at least ' : '') + plural(n, 'solution');
   if (r.distinct !== undefined) text += '; ' + r.distinct + ' distinct under the ' + r.symmetries + ' symmetries of the box';
   if (r.distinct_at_least !== undefined) text += '; at least ' + r.distinct_at_least + ' distinct under the ' + r.symmetries + ' symmetries of the box';
   if (r.complete === false || r.status === 'time_limit') text += ' (stopped by the time limit: a lower bound)';
@@ -657,8 +659,8 @@ async function dlxCount() {
   const res = await busy('dlx', $('dlxmessage'), 'Counting', () => api('exactcover/count', {}, $('dlxtext').value));
   if (failed(res, $('dlxmessage'))) return;
   const r = res.records[0];
-  say($('dlxmessage'), (r.complete ? '' : 'at least ') + (r.solutions !== undefined ? r.solutions : r.solutions_at_least)
-    + ' solutions (' + r.nodes + ' nodes, ' + r.updates + ' updates' + (r.complete ? '' : '; stopped: ' + r.status) + ')', 'good');
+  say($('dlxmessage'), (r.complete ? '' : 'at least ') + plural(r.solutions !== undefined ? r.solutions : r.solutions_at_least, 'solution')
+    + ' (' + r.nodes + ' nodes, ' + r.updates + ' updates' + (r.complete ? '' : '; stopped: ' + r.status) + ')', 'good');
 }
 
 async function dlxList() {

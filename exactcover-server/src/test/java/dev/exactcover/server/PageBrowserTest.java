@@ -1,0 +1,180 @@
+package dev.exactcover.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The page in headless Chromium: typing a puzzle, checking it, a hint, the keyboard, generating,
+ * a tiling count and its gallery, an exact-cover count. Screenshots go to target/screenshots.
+ * Skipped, saying why, where chromium or chromedriver is not installed (apt-get install
+ * chromium chromium-driver).
+ */
+@org.junit.jupiter.api.Tag("full")
+class PageBrowserTest {
+  private static final String PUZZLE =
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+  private static final Path SHOTS = Path.of("target", "screenshots");
+  private static Running running;
+  private static Browser browser;
+  private static String url;
+
+  @BeforeAll
+  static void start() throws Exception {
+    Assumptions.assumeTrue(Browser.available(), "headless Chromium is not installed here "
+        + "(apt-get install chromium chromium-driver): the browser tests are skipped");
+    running = Running.standard();
+    url = "http://127.0.0.1:" + running.port + "/";
+    browser = new Browser(1280, 860);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (browser != null) {
+      browser.close();
+    }
+    if (running != null) {
+      running.close();
+    }
+  }
+
+  private static String cell(int r, int c) {
+    return "[data-cell=\"r" + r + "c" + c + "\"]";
+  }
+
+  private static String cellValue(int r, int c) throws Exception {
+    return (String) browser.script("return document.querySelector('" + cell(r, c)
+        .replace("\"", "\\\"") + "').value");
+  }
+
+  private static void typePuzzle(String p) throws Exception {
+    for (int i = 0; i < p.length(); i++) {
+      if (p.charAt(i) != '.') {
+        browser.click(cell(i / 9 + 1, i % 9 + 1));
+        browser.type(cell(i / 9 + 1, i % 9 + 1), String.valueOf(p.charAt(i)));
+      }
+    }
+  }
+
+  @Test
+  void typeCheckHintUndoAndKeyboard() throws Exception {
+    browser.open(url);
+    assertEquals(81.0, browser.script("return document.querySelectorAll('[data-cell]').length"));
+    typePuzzle(PUZZLE);
+    assertEquals("4", cellValue(1, 1));
+    assertEquals("5", cellValue(1, 9));
+    browser.click("#check");
+    String said = browser.waitFor("#message", t -> t.startsWith("unique"), 30);
+    assertTrue(said.contains("17 givens"), said);
+
+    // The hint: the API's own hint for the same puzzle, placed and highlighted.
+    String hint = running.post("/api/hint", "", PUZZLE + "\n").lines().get(0);
+    String place = hint.replaceAll(".*\"places\":\\{\"cell\":\"(r\\d+c\\d+)\",\"value\":(\\d+).*",
+        "$1 $2");
+    String[] rc = place.split(" ");
+    browser.click("#hint");
+    String step = browser.waitFor("#message", t -> t.contains("=>"), 30);
+    assertTrue(step.contains("SE rating"), step);
+    assertTrue(hint.contains(Json.str(step.lines().findFirst().orElseThrow())
+        .replace("\"", "")), hint + " vs " + step);
+    String placed = (String) browser.script("return document.querySelector('[data-cell=\""
+        + rc[0] + "\"]').value");
+    assertEquals(rc[1], placed);
+    assertEquals(Boolean.TRUE, browser.script("return document.querySelector('[data-cell=\""
+        + rc[0] + "\"]').classList.contains('place')"));
+    browser.screenshot(SHOTS.resolve("sudoku-hint.png"));
+
+    // Ctrl+Z takes the hint back; the arrows move; Delete clears.
+    browser.type(cell(1, 1), "\uE009z\uE000");
+    assertEquals("", browser.script("return document.querySelector('[data-cell=\"" + rc[0]
+        + "\"]').value"));
+    browser.click(cell(1, 2));
+    browser.type(cell(1, 2), "\uE014\uE015"); // right, down
+    assertEquals("r2c3", browser.script("return document.activeElement.dataset.cell"));
+    browser.type(cell(1, 1), "\uE017");
+    assertEquals("", cellValue(1, 1));
+    browser.type(cell(1, 1), "\uE009z\uE000");
+    assertEquals("4", cellValue(1, 1));
+
+    // Solve fills every cell with the published solution's digits.
+    browser.click("#solve");
+    browser.waitFor("#message", t -> t.startsWith("solved"), 30);
+    assertEquals("1", cellValue(1, 2)); // 417369825...
+    assertEquals("3", cellValue(9, 9));
+  }
+
+  @Test
+  void generateThenCheck() throws Exception {
+    browser.open(url);
+    browser.script("document.getElementById('level').value = 'easy'");
+    browser.click("#generate");
+    String said = browser.waitFor("#message", t -> t.startsWith("a new easy puzzle"), 60);
+    Double givens = (Double) browser.script(
+        "return document.querySelectorAll('#grid input.given').length");
+    assertTrue(said.contains(givens.intValue() + " givens"), said + " / " + givens);
+    browser.click("#check");
+    browser.waitFor("#message", t -> t.startsWith("unique"), 30);
+    browser.click("#explain");
+    browser.waitFor("#message", t -> t.contains("steps; SE rating"), 60);
+    browser.click("#next");
+    browser.waitFor("#message", t -> t.startsWith("Step 1 of"), 10);
+    browser.screenshot(SHOTS.resolve("sudoku-explain.png"));
+  }
+
+  @Test
+  void pastedXPuzzleIsDrawnWithItsDiagonals() throws Exception {
+    String x = Running.cli("sudoku", "", "generate", "--x", "-n=1", "--seed=3", "--format=json");
+    browser.open(url);
+    browser.click("#pastebox summary");
+    browser.type("#paste", x.strip());
+    browser.click("#load");
+    browser.waitFor("#message", t -> t.startsWith("unique"), 30);
+    assertTrue(browser.text("#message").contains("X"));
+    assertEquals(17.0, browser.script("return document.querySelectorAll('#grid input.diag')"
+        + ".length"));
+  }
+
+  @Test
+  void calendarCountAndGallery() throws Exception {
+    browser.open(url);
+    browser.click("[data-tab=tilings]");
+    browser.script("var s = document.getElementById('tileset'); s.value = 'calendar';"
+        + "s.dispatchEvent(new Event('change')); document.getElementById('date').value = "
+        + "'2026-11-28';");
+    browser.click("#count");
+    String said = browser.waitFor("#tilemessage", t -> t.endsWith("solutions") || t.contains(
+        "solutions;"), 60);
+    // The same count from the command line: 28 November leaves cells 14 and 56 uncovered.
+    String spec = Files.readString(Running.ROOT.resolve("examples/tilings/calendar.polyomino"));
+    String cli = Running.cli("exactcover", spec, "tile", "--kind=polyomino", "--hole=14",
+        "--hole=56", "--count", "--format=json", "-");
+    String n = cli.replaceAll("(?s).*\"solutions\":(\\d+).*", "$1");
+    assertTrue(said.startsWith(n + " solutions"), said + " / " + cli);
+    browser.script("document.getElementById('showmany').value = '4'");
+    browser.click("#show");
+    browser.waitFor("#tilemessage", t -> t.startsWith("4 solutions shown"), 60);
+    assertEquals(4.0, browser.script("return document.querySelectorAll('#gallery svg').length"));
+    browser.screenshot(SHOTS.resolve("tilings-calendar.png"));
+  }
+
+  @Test
+  void exactCoverCountAndList() throws Exception {
+    browser.open(url);
+    browser.click("[data-tab=dlx]");
+    browser.click("#dlxcount");
+    String said = browser.waitFor("#dlxmessage", t -> t.contains(" ("), 30);
+    assertTrue(said.startsWith("1 solution ("), said); // Knuth's example has one
+    browser.click("#dlxlist");
+    browser.waitFor("#dlxmessage", t -> t.contains("listed"), 30);
+    List<String> lines = browser.text("#dlxout").lines().toList();
+    assertEquals(List.of("solution 1:", "a d f", "b g", "c e"),
+        lines.stream().map(String::strip).toList());
+  }
+}
