@@ -85,6 +85,11 @@ final class Server {
     if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
       System.setProperty("sun.net.httpserver.maxReqTime", "20");
     }
+    // Answers written as they are ready, not held back by Nagle's algorithm until the client's
+    // delayed acknowledgement of the headers (about 40 ms a request on loopback).
+    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+      System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
     if (System.getProperty("sun.net.httpserver.maxRspTime") == null) {
       System.setProperty("sun.net.httpserver.maxRspTime",
           Long.toString(config.timeLimit.toSeconds() + 60));

@@ -177,4 +177,22 @@ class PageBrowserTest {
     assertEquals(List.of("solution 1:", "a d f", "b g", "c e"),
         lines.stream().map(String::strip).toList());
   }
+
+  @Test
+  void onAPhoneTheGridFitsTheScreen() throws Exception {
+    try (Browser phone = new Browser(390, 844)) {
+      for (String size : List.of("9", "16")) {
+        phone.open(url);
+        phone.script("var s = document.getElementById('size'); s.value = '" + size + "';"
+            + "s.dispatchEvent(new Event('change'));");
+        Object fits = phone.script("var g = document.getElementById('grid')"
+            + ".getBoundingClientRect(); return g.right <= window.innerWidth && g.left >= 0");
+        assertEquals(Boolean.TRUE, fits, size + "x" + size + " is wider than the screen");
+      }
+      phone.open(url);
+      phone.click("[data-cell=\"r1c1\"]");
+      phone.type("[data-cell=\"r1c1\"]", "4");
+      phone.screenshot(SHOTS.resolve("phone.png"));
+    }
+  }
 }
