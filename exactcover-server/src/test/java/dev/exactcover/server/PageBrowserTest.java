@@ -195,4 +195,35 @@ class PageBrowserTest {
       phone.screenshot(SHOTS.resolve("phone.png"));
     }
   }
+
+  @Test
+  void variantRulesInARecordAreDrawn() throws Exception {
+    // A record as the puzzle commands write it ("variants", cells named rNcM): one of each kind.
+    String record = "{puzzle: '.'.repeat(81), rules: 'standard', variants: ["
+        + "{rule: 'killer cage', cells: ['r1c1', 'r1c2', 'r2c1'], sum: 12},"
+        + "{rule: 'thermometer', cells: ['r3c3', 'r3c4', 'r3c5', 'r4c5']},"
+        + "{rule: 'arrow', bulb: ['r6c1'], lines: [['r6c2', 'r6c3', 'r7c4']]},"
+        + "{rule: 'white dot', cells: ['r1c5', 'r1c6'], difference: 1},"
+        + "{rule: 'black dot', cells: ['r2c5', 'r2c6'], ratio: 2},"
+        + "{rule: 'X', cells: ['r9c1', 'r9c2']}, {rule: 'V', cells: ['r9c3', 'r9c4']},"
+        + "{rule: 'odd', cell: 'r5c8'}, {rule: 'even', cell: 'r5c9'},"
+        + "{rule: 'renban', cells: ['r8c6', 'r8c7', 'r8c8']},"
+        + "{rule: 'little killer', clue: 'r0c9', direction: 'DL', sum: 23},"
+        + "{rule: 'sandwich', row: 4, sum: 10}, {rule: 'anti-knight'}]}";
+    browser.open(url);
+    browser.script("loadRecord(" + record + ")");
+    assertEquals(81.0, browser.script("return document.querySelectorAll('[data-cell]').length"));
+    // thermometer, arrow and renban as lines through the cells' centres
+    assertEquals(3.0, browser.script("return document.querySelectorAll("
+        + "'#grid svg polyline').length"));
+    // the cage's sum, X and V, the little killer's and the sandwich's clues as text
+    Object texts = browser.script("return [...document.querySelectorAll('#grid svg text')]"
+        + ".map(t => t.textContent).join(' ')");
+    assertEquals("12 X V 23 ↙ 10", texts);
+    // dots: one white, one black; rules of the whole grid named in words
+    assertEquals(2.0, browser.script("return document.querySelectorAll("
+        + "'#grid svg circle[r=\"0.12\"]').length"));
+    assertEquals(java.util.List.of("anti-knight"), browser.script("return sudoku.globalRules"));
+    browser.screenshot(SHOTS.resolve("sudoku-variants.png"));
+  }
 }

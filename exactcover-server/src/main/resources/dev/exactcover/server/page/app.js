@@ -364,6 +364,8 @@ function overlay() {
     }
   }
   sudoku.globalRules = globals;
+  // Clues outside the grid (little killers, sandwiches) need room around it.
+  $('grid').classList.toggle('outside', sudoku.variants.some((v) => v.rule === 'little killer' || v.rule === 'sandwich'));
   return svg;
 }
 
