@@ -139,7 +139,10 @@ final class ResponseSink extends OutputStream {
     }
   }
 
-  /** Answers now, with {@code status} and {@code words}, unless the answer has started. */
+  /**
+   * Answers now, with {@code status} and {@code words}, unless the answer has started (then the
+   * records sent so far are whole, and the answer ends there).
+   */
   synchronized void abandon(int status, String words) {
     if (over) {
       return;
@@ -148,6 +151,8 @@ final class ResponseSink extends OutputStream {
     try {
       if (body == null) {
         Server.error(exchange, status, words, -1, null);
+      } else {
+        body.close();
       }
     } catch (IOException e) {
       // the client went away

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -72,8 +73,8 @@ final class Server {
   private final Set<String> origins = new HashSet<>();
   private final boolean anyHost;
   private volatile boolean stopping;
-  /** How to interrupt each command running now. */
-  private final Set<AtomicReference<Runnable>> running = ConcurrentHashMap.newKeySet();
+  /** Each command running now: how to interrupt it, and its answer. */
+  private final Map<AtomicReference<Runnable>, ResponseSink> running = new ConcurrentHashMap<>();
 
   private Server(Config config, Commands commands, String program) throws IOException {
     this.config = config;
@@ -138,23 +139,27 @@ final class Server {
   }
 
   /**
-   * Stops: new requests are answered 503 at once, then the listener closes and the workers are
-   * interrupted; returns within about {@code grace} and a second.
+   * Stops: new requests are answered 503 at once; the commands running get {@code grace} to
+   * finish, then are interrupted (their answers end with whole records); then the listener
+   * closes. Returns within about {@code grace}.
    */
   void stop(Duration grace) {
     stopping = true;
-    workers.shutdown();
-    for (AtomicReference<Runnable> r : running) { // whole records out, nothing after
-      Runnable stop = r.get();
-      if (stop != null) {
-        stop.run();
-      }
-    }
+    workers.shutdown(); // those waiting in the queue are answered 503 as they come up
     try {
       workers.awaitTermination(grace.toMillis(), TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    // Commands still running after the grace: their whole records out, nothing after (503 if
+    // none had gone yet).
+    running.forEach((r, sink) -> {
+      Runnable stop = r.get();
+      if (stop != null) {
+        stop.run();
+      }
+      sink.abandon(503, program + " serve is stopping");
+    });
     workers.shutdownNow();
     http.stop(0);
     timer.shutdownNow();
@@ -510,7 +515,7 @@ final class Server {
       }
     };
     AtomicReference<Runnable> interrupt = new AtomicReference<>();
-    running.add(interrupt);
+    running.put(interrupt, sink);
     ScheduledFuture<?> ticks = timer.scheduleAtFixedRate(() -> {
       try {
         sink.tick();

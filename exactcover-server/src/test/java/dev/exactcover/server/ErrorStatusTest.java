@@ -138,6 +138,21 @@ class ErrorStatusTest {
     assertEquals(200, inFlight.get(10, TimeUnit.SECONDS).status()); // the running one finished
   }
 
+  @Test
+  void aCommandStillRunningAfterTheGraceIs503() throws Exception {
+    Held held = new Held(); // never let go
+    Running r = new Running(Running.config(null, null, 1, 4), held);
+    CompletableFuture<Running.Answer> inFlight = CompletableFuture.supplyAsync(() -> post(r));
+    assertTrue(held.started.await(10, TimeUnit.SECONDS));
+    long t0 = System.nanoTime();
+    r.server.stop(Duration.ofMillis(500));
+    Running.Answer a = inFlight.get(10, TimeUnit.SECONDS);
+    assertEquals(503, a.status(), a.body());
+    assertTrue(a.body().contains("stopping"), a.body());
+    assertTrue(System.nanoTime() - t0 < 3_000_000_000L, "stop took too long");
+    held.go.countDown();
+  }
+
   private static Running.Answer post(Running r) {
     try {
       return r.post("/api/solve", "", PUZZLE);
