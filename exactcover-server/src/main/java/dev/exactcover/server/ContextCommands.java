@@ -1,8 +1,8 @@
 package dev.exactcover.server;
 
-import dev.exactcover.sudoku.cli.ExactCoverMain;
+import dev.exactcover.cli.ExactCoverMain;
+import dev.exactcover.cli.RunContext;
 import dev.exactcover.sudoku.cli.Main;
-import dev.exactcover.sudoku.cli.RunContext;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Instant;

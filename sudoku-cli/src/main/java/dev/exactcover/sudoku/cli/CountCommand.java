@@ -1,5 +1,9 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CliFailure;
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.CountRunner;
+import dev.exactcover.cli.CountingOptions;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.sudoku.Answer;

@@ -1,5 +1,10 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CliFailure;
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Messages;
+import dev.exactcover.cli.RecordSink;
+import dev.exactcover.cli.CliCommand;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.logic.Level;

@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.ProgressBar;
+import dev.exactcover.cli.RunContext;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
 import dev.exactcover.sudoku.generate.GenerationException;

@@ -1,5 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Json;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
 import dev.exactcover.sudoku.logic.LogicSolver;

@@ -1,5 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CliFailure;
+import dev.exactcover.cli.ExitCode;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;

@@ -1,8 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.dlx.DlxFormatException;
-import dev.exactcover.dlx.ExactCover;
-import dev.exactcover.dlx.Problem;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.format.PuzzleReader;
@@ -18,16 +16,19 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.function.Function;
 
-/** Where the commands' input comes from: puzzle files or stdin, and {@code .dlx} files. */
+/** Where the puzzle commands' input comes from: puzzle files or stdin. */
 final class Inputs {
   private Inputs() {}
 
   /**
-   * The problem in the {@code .dlx} file {@code file} (stdin for null or {@code -}); warnings
-   * (an option without a primary item, dropped) go to {@code err}.
-   *
-   * @throws CliFailure with exit code 3, naming the file, when it cannot be read or is malformed
+   * The name of an input in messages: {@code <stdin>} for {@code -} (or none), the words for a
+   * puzzle given as an argument, else the file.
    */
+  static String source(String file) {
+    return file != null && isPuzzle(file) ? "the puzzle given as an argument"
+        : Messages.source(file);
+  }
+
   /**
    * A small text file, read whole as UTF-8, refused with the number of the first line longer than
    * {@code maxLine} bytes, or when it has more than 64 such lines' worth, before memory runs out
@@ -60,28 +61,7 @@ final class Inputs {
     return utf8.decode(java.nio.ByteBuffer.wrap(text.toByteArray())).toString();
   }
 
-  static Problem readDlx(String file, RunContext ctx) {
-    PrintWriter err = ctx.err();
-    String source = Messages.source(file);
-    if (source.equals("<stdin>") && ctx.stdinTerminal()) { // not waiting in silence
-      err.println("reading a .dlx problem from the terminal; Ctrl-D to end");
-    }
-    // Bytes, not a Reader: the engine decodes strictly and names the line and column of a byte
-    // that is not UTF-8 (a Reader would only say "Input length = 1").
-    try (InputStream in = file == null || file.equals("-")
-        ? ctx.stdin() : Files.newInputStream(Path.of(file))) {
-      return ExactCover.read(in, w -> err.println(source + ": " + w));
-    } catch (NoSuchFileException e) {
-      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": no such file");
-    } catch (java.nio.charset.MalformedInputException e) {
-      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: not UTF-8 text (a .dlx "
-          + "file is read as UTF-8)");
-    } catch (IOException e) {
-      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
-    } catch (DlxFormatException e) {
-      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(source + ": " + e.getMessage()));
-    }
-  }
+
 
 
   /**

@@ -1,11 +1,22 @@
 package dev.exactcover.sudoku.cli;
 
-import static dev.exactcover.sudoku.cli.ExitCode.INVALID_INPUT;
-import static dev.exactcover.sudoku.cli.ExitCode.NO_SOLUTION;
-import static dev.exactcover.sudoku.cli.ExitCode.OK;
-import static dev.exactcover.sudoku.cli.ExitCode.PARTIAL;
-import static dev.exactcover.sudoku.cli.ExitCode.UNAVAILABLE;
+import static dev.exactcover.cli.ExitCode.INVALID_INPUT;
+import static dev.exactcover.cli.ExitCode.NO_SOLUTION;
+import static dev.exactcover.cli.ExitCode.OK;
+import static dev.exactcover.cli.ExitCode.PARTIAL;
+import static dev.exactcover.cli.ExitCode.UNAVAILABLE;
 
+import dev.exactcover.cli.CliCommand;
+import dev.exactcover.cli.DlxCommand;
+import dev.exactcover.cli.ExactCoverMain;
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Launcher;
+import dev.exactcover.cli.RunContext;
+import dev.exactcover.cli.Tool;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -110,6 +121,27 @@ public final class Main extends CliCommand implements Tool {
       case "tile", "cluster" -> ExactCoverMain.TOOL.command(name);
       default -> null;
     };
+  }
+
+  /** Small puzzles for the launcher's training run: three 9x9 puzzles and a line too short. */
+  private static final String TRAINING_PUZZLES = String.join("\n",
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+      "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+      "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+      "55.......", "");
+
+  @Override
+  public List<String[]> training(Path dir, String dlx) throws IOException {
+    String p = Files.writeString(dir.resolve("p.txt"), TRAINING_PUZZLES, StandardCharsets.UTF_8)
+        .toString();
+    return List.of(
+        new String[] {"solve", p}, new String[] {"solve", "--format", "json", p},
+        new String[] {"solve", "--format", "grid", p}, new String[] {"check", p},
+        new String[] {"count", "--format", "csv", p}, new String[] {"validate", p},
+        new String[] {"grade", p}, new String[] {"hint", p}, new String[] {"minimize", p},
+        new String[] {"generate", "-n", "1", "--seed", "1"},
+        new String[] {"dlx", "--count", dlx}, new String[] {"dlx", dlx},
+        new String[] {"dlx", "--count", "--threads", "2", dlx});
   }
 
   /** No command: the usage, on stderr. */

@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;

@@ -1,5 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.Json;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.Regions;
@@ -45,12 +47,12 @@ final class Output {
       out.flush(); // the records before it first, then the message on a line of its own
       clearProgress.run();
       err.println("sudoku " + command + ": "
-          + Messages.escape(Messages.source(r.file()) + ": " + r.error()));
+          + Messages.escape(Inputs.source(r.file()) + ": " + r.error()));
     }
     if (r.variantNote() != null && format != Format.json) {
       out.flush();
       clearProgress.run();
-      err.println("sudoku " + command + ": " + Messages.escape(Messages.source(r.file())
+      err.println("sudoku " + command + ": " + Messages.escape(Inputs.source(r.file())
           + ": line " + r.line() + ": " + r.variantNote()));
     }
     switch (format) {

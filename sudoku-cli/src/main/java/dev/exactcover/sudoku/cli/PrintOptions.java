@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.RecordSink;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.print.Paper;
 import dev.exactcover.sudoku.print.Printable;
 import dev.exactcover.sudoku.print.Sheet;

@@ -1,5 +1,11 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ProgressBar;
+import dev.exactcover.cli.CliCommand;
+import dev.exactcover.cli.CliFailure;
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Messages;
+import dev.exactcover.cli.RunContext;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
@@ -217,7 +223,7 @@ abstract class PuzzleCommand extends CliCommand {
   private void page(Result r, VariantOptions.Rules rules, List<Printable> pages,
       List<Printable> answers) {
     if (r.error() != null) {
-      err.println("sudoku " + name() + ": " + Messages.source(r.file()) + ": " + r.error());
+      err.println("sudoku " + name() + ": " + Inputs.source(r.file()) + ": " + r.error());
     }
     Grid puzzle = r.puzzle();
     if (puzzle == null) {
@@ -305,7 +311,7 @@ abstract class PuzzleCommand extends CliCommand {
           }
         });
         if (done[0] == before) { // said, so that an empty input is not taken for a success
-          err.println("sudoku " + name() + ": " + Messages.source(file)
+          err.println("sudoku " + name() + ": " + Inputs.source(file)
               + ": no puzzles in the input (it is empty, or only blank and comment lines)");
           unreadable = true;
         }
@@ -314,12 +320,12 @@ abstract class PuzzleCommand extends CliCommand {
             + "itself, pipe it: echo PUZZLE | ./sudoku " + name() + ")");
         unreadable = true;
       } catch (IOException e) {
-        err.println("sudoku " + name() + ": " + Messages.source(file) + ": cannot read: "
+        err.println("sudoku " + name() + ": " + Inputs.source(file) + ": cannot read: "
             + Messages.plain(e)
             + (done[0] > before ? "; the records after the last one printed were not read" : ""));
         unreadable = true;
       } catch (UncheckedIOException e) {
-        err.println("sudoku " + name() + ": " + Messages.source(file) + ": cannot read: "
+        err.println("sudoku " + name() + ": " + Inputs.source(file) + ": cannot read: "
             + Messages.plain(e.getCause())
             + (done[0] > before ? "; the records after the last one printed were not read" : ""));
         unreadable = true;

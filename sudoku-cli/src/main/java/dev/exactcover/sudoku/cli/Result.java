@@ -1,5 +1,8 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.CountRunner;
+import dev.exactcover.cli.Json;
+import dev.exactcover.cli.Shard;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.logic.Rating;

@@ -1,5 +1,9 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExactCoverMain;
+import dev.exactcover.cli.Launcher;
+import dev.exactcover.cli.RunContext;
+import dev.exactcover.cli.Tool;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;

@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,14 +48,21 @@ class LauncherTest {
   }
 
   /**
-   * {@code ./exactcover} is the same launcher under its own name: through a symlink on PATH,
-   * from any directory, it counts a {@code .dlx} problem (8-queens: 92), names itself in its
-   * messages, and {@code ./sudoku dlx} stays its alias.
+   * {@code ./exactcover} is the same launcher under its own name, on a path without the Sudoku
+   * model or the Sudoku command line: through a symlink on PATH, from any directory, it counts a
+   * {@code .dlx} problem (8-queens: 92), names itself in its messages, and {@code ./sudoku dlx}
+   * stays its alias.
    */
   @Test
   @org.junit.jupiter.api.Tag("full")
   void exactcoverRunsThroughTheSharedLauncher() throws Exception {
     Path repo = layout(tmp.resolve("repo"), false);
+    try (var path = Files.list(repo.resolve("exactcover-cli/target/lib"))) {
+      for (Path m : (Iterable<Path>) path::iterator) { // no Sudoku on ./exactcover's path
+        assertTrue(Files.notExists(m.resolve("dev/exactcover/sudoku"))
+            && !m.toRealPath().getFileName().toString().startsWith("sudoku"), m.toString());
+      }
+    }
     Path bin = Files.createDirectories(tmp.resolve("bin"));
     Files.createSymbolicLink(bin.resolve("exactcover"), Path.of("../repo/exactcover"));
     Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
@@ -195,7 +203,7 @@ class LauncherTest {
   }
 
   static Path layout(Path repo, boolean jars) throws IOException {
-    for (String name : List.of("sudoku", "exactcover", "sudoku-cli/src/main/sh/launch.bash")) {
+    for (String name : List.of("sudoku", "exactcover", "exactcover-cli/src/main/sh/launch.bash")) {
       Path script = Path.of("..", name).toAbsolutePath().normalize(); // the repository's
       assertTrue(Files.isRegularFile(script), script.toString());
       Files.createDirectories(repo.resolve(name).getParent());
@@ -203,29 +211,43 @@ class LauncherTest {
     }
     Path target = repo.resolve("sudoku-cli/target");
     Path lib = Files.createDirectories(target.resolve("lib"));
+    // ./exactcover's path: the same modules less the Sudoku ones.
+    Path generic = Files.createDirectories(repo.resolve("exactcover-cli/target/lib"));
     int k = 0;
     for (String entry : System.getProperty("jdk.module.path").split(File.pathSeparator)) {
       if (entry.contains("hazelcast") || entry.contains("dlx-cluster")) {
         continue;
       }
       Path from = Path.of(entry).toAbsolutePath();
-      boolean cli = from.normalize().toString().contains("sudoku-cli" + File.separator);
-      if (Files.isDirectory(from) && jars) {
-        jar(from, cli ? target.resolve("sudoku-cli-0.1.0-SNAPSHOT.jar") : lib.resolve("m" + k++
-            + ".jar"));
-      } else if (Files.isDirectory(from)) { // an exploded module is walked, links not followed
-        Path to = lib.resolve("m" + k++);
-        try (var files = Files.walk(from)) {
-          for (Path f : (Iterable<Path>) files::iterator) {
-            Files.copy(f, to.resolve(from.relativize(f).toString()));
-          }
-        }
-      } else {
-        Files.createSymbolicLink(lib.resolve("m" + k++ + ".jar"), from);
+      String where = from.normalize().toString();
+      boolean cli = where.contains("sudoku-cli" + File.separator);
+      boolean sudoku = cli || where.contains("sudoku-model" + File.separator);
+      k++;
+      place(from, cli && jars ? target.resolve("sudoku-cli-0.1.0-SNAPSHOT.jar")
+          : lib.resolve("m" + k + (jars || !Files.isDirectory(from) ? ".jar" : "")), jars);
+      if (!sudoku) {
+        place(from, generic.resolve("m" + k + (jars || !Files.isDirectory(from) ? ".jar" : "")),
+            jars);
       }
     }
     Files.createFile(lib.resolve(".built"));
+    Files.createFile(generic.resolve(".built"));
     return repo;
+  }
+
+  /** A module of the module path at {@code to}: a jar, a copied folder, or a link to its jar. */
+  private static void place(Path from, Path to, boolean jars) throws IOException {
+    if (Files.isDirectory(from) && jars) {
+      jar(from, to);
+    } else if (Files.isDirectory(from)) { // an exploded module is walked, links not followed
+      try (var files = Files.walk(from)) {
+        for (Path f : (Iterable<Path>) files::iterator) {
+          Files.copy(f, to.resolve(from.relativize(f).toString()));
+        }
+      }
+    } else {
+      Files.createSymbolicLink(to, from);
+    }
   }
 
   private static void jar(Path folder, Path jar) throws IOException {

@@ -1,5 +1,10 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.ExactCoverMain;
+import dev.exactcover.cli.Launcher;
+import dev.exactcover.cli.RunContext;
+import dev.exactcover.cli.Tool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static dev.exactcover.sudoku.cli.PuzzleCommandsTest.field;
 import static dev.exactcover.sudoku.cli.TileCommandTest.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,0 +1,440 @@
+package dev.exactcover.cli;
+
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
+import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.polyform.Arrangement;
+import dev.exactcover.polyform.Cell;
+import dev.exactcover.polyform.Drawing;
+import dev.exactcover.polyform.Equivalence;
+import dev.exactcover.polyform.Kind;
+import dev.exactcover.polyform.Method;
+import dev.exactcover.polyform.SpecException;
+import dev.exactcover.polyform.Tally;
+import dev.exactcover.polyform.Tiling;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code exactcover tile} (also {@code sudoku tile}): polyomino and polycube tilings in Knuth's spec formats. */
+@Command(name = "tile", mixinStandardHelpOptions = true,
+    description = {"Pack pieces into a box: a spec in Knuth's POLYOMINO-DLX (.polyomino) or "
+        + "POLYCUBE-DLX (.polycube) format. Lists the solutions as pictures, or counts them; "
+        + "with --distinct, one per class under the box's rotations and reflections.", "",
+        "A count can be limited (--limit, --time-limit) or split into subproblems as the "
+        + "count command splits one (--split, --shard, --job, --cluster); with --distinct "
+        + "it then counts the problem with one solution per class (a piece without symmetry "
+        + "kept on one placement of each orbit), and refuses a box where no piece allows it."},
+    footer = {"", "A count that a limit stopped (--limit, --time-limit, or a --job or --cluster "
+        + "run cut short) is a lower bound, marked: text '<n> limit', JSON "
+        + "\"solutions_at_least\" (\"distinct_at_least\"), \"complete\":false with its "
+        + "\"status\"; exit code 5. A listing stopped by --time-limit exits 5 too.",
+        "", "Examples:",
+        "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
+        "  ./exactcover tile --count --distinct --job /tmp/scott.job "
+        + "examples/tilings/scott.polyomino",
+        "  ./exactcover tile --count --limit 100 examples/tilings/scott.polyomino  # exit 5",
+        "  ./exactcover tile --limit 1 examples/tilings/soma.polycube",
+        "  ./exactcover tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
+        "  ./exactcover tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
+        "  ./exactcover tile --dlx examples/tilings/soma.polycube > soma.dlx"})
+final class TileCommand extends CliCommand {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE",
+      description = "a spec: NAME.polyomino or NAME.polycube (else give --kind); - for stdin")
+  String file;
+
+  @Option(names = "--kind", paramLabel = "KIND",
+      description = "polyomino or polycube: the format of FILE when its name does not say")
+  KindName kind;
+
+  /** The formats as the command line spells them. */
+  enum KindName {
+    polyomino(Kind.POLYOMINO), polycube(Kind.POLYCUBE);
+
+    final Kind kind;
+
+    KindName(Kind kind) {
+      this.kind = kind;
+    }
+  }
+
+  @Option(names = "--count", description = "print only the number of solutions")
+  boolean count;
+
+  @Option(names = "--distinct",
+      description = "one solution per class under the symmetries of the box (rotations and "
+          + "reflections that map the box and every piece's placements onto themselves)")
+  boolean distinct;
+
+  @Option(names = "--mirror-images",
+      description = "with --distinct: also identify solutions that a reflection maps onto each "
+          + "other while swapping pieces that are mirror images (the Soma cube: 240, not 480)")
+  boolean mirrorImages;
+
+  @Option(names = "--limit", paramLabel = "N",
+      description = "list at most N solutions; with --count, stop counting at N (with "
+          + "--distinct: N distinct solutions), the count marked")
+  Long limit;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS",
+      description = "stop this long after the command started (a count so far is marked)")
+  Double timeLimit;
+
+  @Option(names = "--hole", paramLabel = "CELL",
+      description = "leave this cell of the box uncovered, named as in the spec (2-D: 2 digits, "
+          + "3-D: 3); repeatable")
+  List<String> holes = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "grid",
+      converter = TileFormat.Name.class,
+      description = "grid (the default: each solution drawn as a grid of piece names, 3-D layers "
+          + "side by side; a count on one line), svg (one picture of the solutions listed), or "
+          + "json (one object per solution; with --count: solutions and distinct)")
+  TileFormat format;
+
+  /**
+   * The output forms of {@code tile}, named as the puzzle commands name theirs ({@code grid} is
+   * a drawing in characters); {@code text}, the old name of {@code grid}, is still read.
+   */
+  enum TileFormat {
+    grid, svg, json;
+
+    /** Reads a {@code --format} value. */
+    static final class Name implements picocli.CommandLine.ITypeConverter<TileFormat> {
+      @Override
+      public TileFormat convert(String value) {
+        return switch (value) {
+          case "grid", "text" -> grid;
+          case "svg" -> svg;
+          case "json" -> json;
+          default -> throw new picocli.CommandLine.TypeConversionException(
+              "expected grid, svg or json, not '" + value + "'");
+        };
+      }
+    }
+  }
+
+  @Option(names = "--dlx",
+      description = "print the exact-cover problem in .dlx format (as Knuth's generators "
+          + "write it) instead of solving")
+  boolean dlx;
+
+  @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+      description = "count on N threads (with --count; also the subproblems of --split and --job)")
+  int threads;
+
+  @Mixin CountingOptions pieces;
+
+  private String source; // the spec's name in messages
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    String problem = problem();
+    if (problem != null) {
+      err.println(spec.qualifiedName(" ") + ": " + problem);
+      err.println("Try './" + spec.qualifiedName(" ") + " --help'.");
+      return ExitCode.USAGE.code();
+    }
+    try {
+      Tiling t = read();
+      Equivalence e = !distinct ? Equivalence.NONE
+          : mirrorImages ? Equivalence.MIRROR_IMAGES : Equivalence.SYMMETRY;
+      Limits limits = Limits.none();
+      if (timeLimit != null) { // for the whole run, from the command's start
+        limits = limits.withTime(ctx().timeLeft(RunContext.seconds(timeLimit)));
+      }
+      int code;
+      if (dlx) {
+        out.print(t.toDlx());
+        code = ExitCode.OK.code();
+      } else if (count && (pieces.any() || limit != null || timeLimit != null)) {
+        code = countProblem(t, e, limit == null ? limits : limits.withSolutions(limit), out,
+            err);
+      } else if (count) {
+        ctx().onInterrupt(() -> spec.qualifiedName(" ") + ": interrupted; the count was not "
+            + "finished, so it is not printed");
+        code = count(t, e, out);
+      } else {
+        code = list(t, e, limits, out, err);
+      }
+      out.flush();
+      return code;
+    } catch (CliFailure f) {
+      out.flush();
+      err.println(spec.qualifiedName(" ") + ": " + f.getMessage());
+      return f.exitCode();
+    }
+  }
+
+  /** The rules between the options, or null when they hold. */
+  private String problem() {
+    if (limit != null && limit < 1 || threads < 1) {
+      return "--limit and --threads must be positive";
+    }
+    if (timeLimit != null && RunContext.seconds(timeLimit) == null) {
+      return "--time-limit must be a positive number of seconds (at most 100 years), not "
+          + timeLimit;
+    }
+    if (mirrorImages && !distinct) {
+      return "--mirror-images needs --distinct";
+    }
+    if (count && format == TileFormat.svg) {
+      return "--format svg draws solutions; with --count use grid (the default) or json";
+    }
+    if (dlx && (count || limit != null || distinct || format != TileFormat.grid
+        || timeLimit != null || pieces.any())) {
+      return "--dlx prints the problem; it takes no --count, --limit, --time-limit, "
+          + "--distinct, --format, --split, --shard, --job or --cluster";
+    }
+    if (pieces.any() && !count) {
+      return "--split, --shard, --job and --cluster need --count";
+    }
+    if (limit != null && pieces.any()) {
+      return "--limit does not go with --split, --shard, --job or --cluster (they count every "
+          + "solution)";
+    }
+    if (count && limit != null && threads > 1) {
+      return "--threads counts every solution: it goes without --limit in a count";
+    }
+    String inPieces = pieces.problem(threads);
+    if (inPieces != null) {
+      return inPieces;
+    }
+    if (kind == null && !file.endsWith(".polyomino") && !file.endsWith(".polycube")) {
+      return "say the format of " + (file.equals("-") ? "<stdin>" : file)
+          + " with --kind polyomino or --kind polycube (the text cannot tell: 012 is a "
+          + "2-D cell with a suffix or a 3-D cell)";
+    }
+    return null;
+  }
+
+  private Tiling read() {
+    boolean stdin = file.equals("-");
+    source = stdin ? "<stdin>" : file;
+    Kind k = kind != null ? kind.kind
+        : file.endsWith(".polycube") ? Kind.POLYCUBE : Kind.POLYOMINO;
+    String text;
+    try {
+      byte[] bytes = stdin ? ctx().stdin().readAllBytes() : Files.readAllBytes(Path.of(file));
+      text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes))
+          .toString();
+    } catch (NoSuchFileException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": no such file");
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: not UTF-8 text");
+    } catch (IOException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
+    }
+    Tiling t;
+    try {
+      t = Tiling.parse(text, k, source);
+    } catch (SpecException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), e.getMessage());
+    }
+    if (holes.isEmpty()) {
+      return t;
+    }
+    List<Cell> cells = new ArrayList<>();
+    int dims = k.dimensions();
+    for (String h : holes) {
+      int[] c = new int[3];
+      boolean ok = h.length() == dims;
+      for (int i = 0; ok && i < dims; i++) {
+        c[i] = Cell.digit(h.charAt(i));
+        ok = c[i] >= 0;
+      }
+      if (!ok) {
+        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": a cell is " + dims
+            + " radix-62 digits (0-9, a-z, A-Z), as in the spec");
+      }
+      Cell cell = new Cell(c[0], c[1], c[2], "");
+      if (!t.box().cells().contains(cell)) {
+        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": that cell is not in the box of "
+            + source);
+      }
+      cells.add(cell);
+    }
+    return t.withHoles(cells);
+  }
+
+  private int count(Tiling t, Equivalence e, PrintWriter out) {
+    Tally n = t.count(e, Method.RESTRICTED, threads);
+    if (format == TileFormat.json) {
+      Json j = new Json().put("solutions", n.solutions());
+      if (distinct) {
+        j.put("distinct", n.distinct()).put("symmetries", n.symmetries())
+            .put("mirror_images", mirrorImages);
+      }
+      out.println(j);
+    } else if (distinct) {
+      out.println(n.solutions() + " solutions, " + n.distinct() + " distinct under "
+          + n.symmetries() + (n.symmetries() == 1 ? " symmetry" : " symmetries")
+          + (mirrorImages ? " (mirror images identified)" : ""));
+    } else {
+      out.println(n.solutions());
+    }
+    return ExitCode.OK.code();
+  }
+
+  private int list(Tiling t, Equivalence e, Limits limits, PrintWriter out, PrintWriter err) {
+    long max = limit == null ? Long.MAX_VALUE : limit;
+    long[] k = {0};
+    List<Arrangement> kept = new ArrayList<>();
+    Status ended = t.solve(e, limits, a -> {
+      k[0]++;
+      switch (format) {
+        case grid -> out.print(k[0] + ":\n" + Drawing.text(t, a) + "\n");
+        case json -> out.println(Drawing.json(t, a).replaceFirst("^\\{",
+            "{\"solution\":" + k[0] + ","));
+        case svg -> kept.add(a);
+        default -> throw new IllegalStateException();
+      }
+      return k[0] < max;
+    });
+    if (format == TileFormat.svg && !kept.isEmpty()) {
+      out.print(kept.size() == 1 ? Drawing.svg(t, kept.get(0))
+          : Drawing.gallery(t, kept, (int) Math.min(4, kept.size())));
+    }
+    if (ended == Status.TIME_LIMIT) {
+      out.flush();
+      err.println(spec.qualifiedName(" ") + ": stopped by --time-limit after "
+          + Messages.count(k[0], "solution") + " (there may be more)");
+      return ExitCode.PARTIAL.code();
+    }
+    if (k[0] == 0) {
+      out.flush();
+      err.println(spec.qualifiedName(" ") + ": no solution");
+      return ExitCode.NO_SOLUTION.code();
+    }
+    return ExitCode.OK.code();
+  }
+
+  /**
+   * A count as one exact-cover problem, within {@code limits} or in pieces through the runner
+   * that {@code count} uses: all solutions, or with {@code --distinct} the problem with one
+   * solution per class (its count times the symmetries is the number of all).
+   */
+  private int countProblem(Tiling t, Equivalence e, Limits limits, PrintWriter out,
+      PrintWriter err) {
+    Problem p = distinct ? t.distinctProblem(e).orElseThrow(() -> new CliFailure(ExitCode.USAGE.code(),
+        refusal())) : t.problem();
+    int symmetries = distinct ? t.symmetries(e).size() : 1;
+    if (pieces.any()) {
+      try (CountRunner runner = new CountRunner(pieces, threads, ctx())) {
+        CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
+        boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
+        Json j = null;
+        if (format == TileFormat.json || shard) {
+          j = new Json();
+          c.pieces().json(j);
+        }
+        print(c.result(), symmetries, j, runner.cluster(), out);
+        if (shard && !c.result().isComplete()) {
+          err.println(DlxRun.stopped(c.result(), limits) + ": the shard's count is incomplete");
+        }
+        return DlxRun.exitCode(c.result(), true);
+      }
+    }
+    String name = spec.qualifiedName(" ");
+    ctx().onInterrupt(() -> name + ": interrupted; the count was not finished, so it is not "
+        + "printed");
+    Solver solver = p.newSolver();
+    SearchResult r = threads > 1 ? SearchTree.of(solver).countParallel(threads, limits)
+        : solver.search(limits);
+    print(r, symmetries, format == TileFormat.json ? new Json() : null, null, out);
+    if (!r.isComplete()) {
+      out.flush();
+      err.println(DlxRun.stopped(r, limits) + ": " + Messages.count(r.solutionCount(),
+          distinct ? "distinct solution" : "solution") + " counted");
+    }
+    return DlxRun.exitCode(r, true);
+  }
+
+  /**
+   * A count as {@code count} prints one: text, a number marked {@code limit} when a limit
+   * stopped it; JSON ({@code j} non-null, perhaps with the pieces' fields), the keys of a
+   * search's outcome with {@code solutions_at_least} for a lower bound. With {@code --distinct},
+   * the distinct solutions are the count and the solutions {@code symmetries} times it.
+   */
+  private void print(SearchResult r, int symmetries, Json j,
+      dev.exactcover.dlx.pieces.RemoteCounter cluster, PrintWriter out) {
+    boolean whole = r.isComplete();
+    java.math.BigInteger all = r.solutionCount().multiply(java.math.BigInteger.valueOf(
+        symmetries));
+    if (j == null && !distinct) {
+      out.println(DlxRun.count(r));
+      return;
+    }
+    if (j == null) {
+      out.println(all + (whole ? "" : " limit") + " solutions, " + r.solutionCount()
+          + (whole ? "" : " limit") + " distinct under " + symmetries
+          + (symmetries == 1 ? " symmetry" : " symmetries")
+          + (mirrorImages ? " (mirror images identified)" : ""));
+      return;
+    }
+    if (!distinct) {
+      j.put(r);
+    } else {
+      j.put(whole ? "solutions" : "solutions_at_least", all)
+          .put(whole ? "distinct" : "distinct_at_least", r.solutionCount())
+          .put("symmetries", symmetries).put("mirror_images", mirrorImages)
+          .put("nodes", r.nodes()).put("updates", r.updates())
+          .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
+          .put("seconds", r.elapsed().toNanos() / 1e9);
+    }
+    j.put("complete", whole);
+    if (cluster != null) {
+      j.put("members", cluster.members().size()).put("resubmitted", cluster.resubmitted())
+          .put("checked", cluster.checked());
+    }
+    out.println(j);
+  }
+
+  /** Why --distinct is refused with a limit or in pieces for this spec. */
+  private String refusal() {
+    List<String> given = new ArrayList<>();
+    if (limit != null) {
+      given.add("--limit");
+    }
+    if (timeLimit != null) {
+      given.add("--time-limit");
+    }
+    if (pieces.split != null) {
+      given.add("--split");
+    }
+    if (pieces.shard() != null) {
+      given.add("--shard");
+    }
+    if (pieces.job() != null) {
+      given.add("--job");
+    }
+    if (pieces.cluster.given()) {
+      given.add("--cluster");
+    }
+    return "--distinct with " + String.join(", ", given) + " counts the problem with one "
+        + "solution per class, which needs a piece used once that no symmetry but the identity "
+        + "maps onto the same placement, and " + source + " has no such piece"
+        + (mirrorImages ? " under --mirror-images" : "") + " (or repeats options); count its "
+        + "distinct solutions without " + (given.size() == 1 ? "it" : "them") + " (every "
+        + "solution is searched), or all its solutions (--count without --distinct) with "
+        + (given.size() == 1 ? "it" : "them");
+  }
+}

@@ -1,0 +1,158 @@
+# The launcher of ./sudoku and ./exactcover, sourced by both with these set:
+#   root     the repository (the script's own folder, symlinks resolved)
+#   program  the command's name, for its messages (sudoku or exactcover)
+#   module   the Maven module of its command line (sudoku-cli, exactcover-cli), whose
+#            target/lib holds what it runs on: ./exactcover's has no Sudoku in it
+#   build    the modules to build (with what they need)
+#   main     the main class (module/class) of the command line
+# It builds the command line on first use (or when sources changed), keeps the class-data
+# archive that every start maps, and puts the cluster module on the module path for the commands
+# that use it.
+# A closed stdin (<&-) would be taken by the first file the JVM opens: read nothing instead.
+if [ -d /proc/$$/fd ] && [ ! -e /proc/$$/fd/0 ]; then exec 0</dev/null; fi
+# serve (either program): the page and the HTTP API, a module of its own over the command lines.
+if [ "${1:-}" = serve ]; then module=exactcover-server; build=exactcover-server; fi
+cli="$root/$module/target"
+jar="$cli/$module-0.1.0-SNAPSHOT.jar"
+stamp="$cli/lib/.built"
+if [ ! -f "$stamp" ] || [ -n "$(find "$root/pom.xml" "$root"/*/pom.xml "$root"/*/src/main -newer "$stamp" \
+    \( -name '*.java' -o -name pom.xml -o -path '*/server/page/*' \) -print -quit 2>/dev/null)" ]; then
+  echo "$program: building (first run, or sources changed)..." >&2
+  log="$(mktemp)"
+  mvn="$root/mvnw"; [ -x "$mvn" ] || mvn=mvn
+  if ! (cd "$root" && "$mvn" -B -ntp -q -DskipTests -Dmaven.javadoc.skip=true \
+      -pl "$build" -am package) >"$log" 2>&1; then
+    cat "$log" >&2; rm -f "$log"
+    echo "$program: the build failed (output above)" >&2
+    exit 3
+  fi
+  rm -f "$log"
+  touch "$stamp"
+fi
+# Java 17 cannot tell whether stderr is a terminal: say it here (progress bars only at a terminal).
+# (No command substitutions on the way to java: each forks a shell, about 0.7 ms.)
+export SUDOKU_STDOUT_TTY=0 SUDOKU_STDERR_TTY=0 SUDOKU_STDIN_TTY=0
+if [ -t 1 ]; then SUDOKU_STDOUT_TTY=1; fi
+if [ -t 2 ]; then SUDOKU_STDERR_TTY=1; fi
+if [ -t 0 ]; then SUDOKU_STDIN_TTY=1; fi
+if [ "$program" = sudoku ] && [ "${1:-}" = verify ]; then # the cross-checks live in the verification module
+  shift
+  ver="$root/verification/target"
+  exec java -p "$ver/lib:$ver/verification-0.1.0-SNAPSHOT.jar" \
+    -m dev.exactcover.verification/dev.exactcover.verification.Verify "$@"
+fi
+# The java of JAVA_HOME, or on PATH.
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+# A JVM that cannot start says why on stderr (its own messages go to stdout otherwise), with exit
+# code 71, not the 1 of "no solution": no java at all, or too little address space for it (a low
+# ulimit -v, checked by starting java -version first only when such a limit is set).
+if ! command -v "$java" >/dev/null 2>&1; then
+  echo "$program: cannot start java: no '$java' (set JAVA_HOME, or put Java 17 or later on PATH)" >&2
+  exit 71
+fi
+if [ "$(ulimit -v)" != unlimited ] && ! vm="$("$java" -XX:+UseSerialGC -XX:-UsePerfData \
+    -XX:+DisplayVMOutputToStderr -version 2>&1 >/dev/null)"; then
+  vm="${vm//$'\n'/; }"
+  echo "$program: cannot start java under this shell's limit of $(ulimit -v) KB of address space" \
+    "(ulimit -v): ${vm%; }" >&2
+  exit 71
+fi
+vmout=-XX:+DisplayVMOutputToStderr
+# serve runs on the module path (PDFBox for the printed pages). Each request's time limit counts
+# from its own arrival, not the launcher's start.
+if [ "$module" = exactcover-server ]; then
+  shift
+  unset SUDOKU_STARTED
+  exec "$java" $vmout -Dexactcover.program="$program" \
+    --add-modules org.apache.pdfbox,org.apache.commons.logging \
+    -p "$cli/lib:$jar" -m dev.exactcover.server/dev.exactcover.server.Serve "$@"
+fi
+mp="$cli/lib:$jar"
+# The cluster module and Hazelcast go on the module path only for the commands that use them:
+# ./sudoku cluster ..., ./exactcover cluster ..., and --cluster. Hazelcast is an automatic module: it needs the whole JDK,
+# and reaches into a few internals for speed (the flags it asks for at start-up).
+cluster=0
+[ "${1:-}" = cluster ] && cluster=1
+for a in "$@"; do case "$a" in --cluster|--cluster=*) cluster=1 ;; esac; done
+if [ "$cluster" = 1 ]; then
+  hz=com.hazelcast.core
+  exec "$java" $vmout --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
+    --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz \
+    --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz \
+    --add-opens jdk.management/com.sun.management.internal=$hz \
+    -p "$mp:$cli/cluster-lib" -m $main "$@"
+fi
+# PDFBox goes on the module path only for the pdf format (generate --format pdf).
+pdf=0; prev=
+for a in "$@"; do
+  case "$prev:$a" in --format:pdf|*:--format=pdf) pdf=1 ;; esac
+  prev=$a
+done
+if [ "$pdf" = 1 ] && [ "$program" = sudoku ]; then
+  exec "$java" $vmout -XX:+UseSerialGC --add-modules org.apache.pdfbox,org.apache.commons.logging \
+    -p "$mp:$cli/pdf-lib" -m $main "$@"
+fi
+# The other commands run on the class path: the module graph of a module-path launch is resolved
+# at every start (about 25 ms), while the JDK maps its own, archived, for a class-path launch. The
+# modules are compiled and tested as modules; their boundaries hold at compile time.
+printf -v cp '%s:' "$cli"/lib/*
+cp+="$jar"
+main="${main#*/}"
+# Class-data sharing: the classes that the commands load, mapped from an archive instead of being
+# loaded one by one (JDK 17-24: a static AppCDS archive; JDK 25+: the AOT cache). The archive is
+# made from one training run (every common command on small inputs) after each build, per JDK
+# (named by the JDK's folder and release), and made again when a jar is newer than it. A static
+# archive rather than a dynamic one: only a static dump takes picocli, whose Java 5 class files a
+# dynamic archive skips, and so would load and verify (the old verifier) at every start.
+share=()
+jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
+if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
+  release=17
+  while IFS= read -r line; do
+    case "$line" in JAVA_VERSION=*) release="${line#JAVA_VERSION=\"}"; release="${release%%[.\"]*}" ;; esac
+  done < "$jdk/release"
+  name="${jdk//[^A-Za-z0-9]/_}"
+  if [ "$release" -ge 25 ]; then
+    archive="$cli/cds/$name.aot"; make=-XX:AOTCacheOutput
+    use=(-XX:AOTCache="$archive" -Xlog:cds*=off -Xlog:aot*=off)
+  else
+    archive="$cli/cds/$name-static.jsa"; make=
+    use=(-XX:SharedArchiveFile="$archive" -Xlog:cds*=off)
+  fi
+  stale=0
+  [ -f "$archive" ] && [ ! "$jdk/release" -nt "$archive" ] || stale=1
+  for input in "$cli"/lib/*.jar "$jar" "$root/exactcover-cli/src/main/sh/launch.bash"; do # the jars; the flags
+    [ "$input" -nt "$archive" ] && stale=1
+  done
+  # The JVM takes an archive only with the class path it was made for (the repository moved: made
+  # again, not silently ignored at every start).
+  made=; [ -f "$archive.cp" ] && IFS= read -r made < "$archive.cp" || true
+  [ "$made" = "$cp" ] || stale=1
+  # The archive only saves time: where it cannot be made (a read-only checkout, a full disk),
+  # the command runs without it.
+  if [ "$stale" = 1 ] && mkdir -p "$cli/cds" 2>/dev/null; then
+    tmp="$archive.$$"
+    if [ -n "$make" ]; then
+      train=("$make=$tmp")
+    else # the classes the training run loads, then a dump of them
+      train=(-XX:DumpLoadedClassList="$tmp.classes")
+    fi
+    if "$java" -XX:+UseSerialGC "${train[@]}" -Xlog:disable -cp "$cp" $main __train \
+        >/dev/null 2>&1 && { [ -n "$make" ] || "$java" -XX:+UseSerialGC -Xshare:dump \
+        -XX:SharedClassListFile="$tmp.classes" -XX:SharedArchiveFile="$tmp" -Xlog:disable \
+        -cp "$cp" $main >/dev/null 2>&1; } && [ -f "$tmp" ]; then
+      mv -f "$tmp" "$archive" && { printf '%s\n' "$cp" > "$archive.cp"; } 2>/dev/null \
+        || rm -f "$tmp" "$archive"
+    else
+      rm -f "$tmp"
+    fi
+    rm -f "$tmp.classes"
+  fi
+  # An archive the JVM cannot use is ignored, silently (its warning would go to stdout).
+  [ -f "$archive" ] && share=("${use[@]}")
+fi
+# The serial collector: the engine allocates nothing per search node, and the clause-learning
+# search runs 10 to 13% faster under it than under G1 (25x25 #9), though JDK 17 maps an
+# archive's heap objects (the module graph among them) only under G1, about 7 ms of a start. No
+# performance-data file (hsperfdata, for jps and jstat): about 7 ms of every start.
+exec "$java" $vmout -XX:+UseSerialGC -XX:-UsePerfData "${share[@]}" -cp "$cp" $main "$@"
