@@ -226,4 +226,40 @@ class PageBrowserTest {
     assertEquals(java.util.List.of("anti-knight"), browser.script("return sudoku.globalRules"));
     browser.screenshot(SHOTS.resolve("sudoku-variants.png"));
   }
+
+  @Test
+  void pastedJigsawIsDrawnWithItsWallsAndSolvedUnderThem() throws Exception {
+    // The boxes with r3c3 and r4c4 swapped between the first and the fifth piece.
+    StringBuilder map = new StringBuilder();
+    for (int i = 0; i < 81; i++) {
+      int r = i / 9;
+      int c = i % 9;
+      map.append((char) ('A' + (r / 3) * 3 + c / 3));
+    }
+    map.setCharAt(20, 'E');
+    map.setCharAt(30, 'A');
+    browser.open(url);
+    browser.click("#pastebox summary");
+    browser.type("#paste", "# rules: jigsaw " + map + "\n" + ".".repeat(81));
+    browser.click("#load");
+    String said = browser.waitFor("#message", t -> t.contains("jigsaw"), 30);
+    assertTrue(said.startsWith("more than one solution"), said);
+    // a wall above and left of r3c3 now (the boxes have none there), and none left of r1c4's
+    // neighbour inside the first piece
+    assertEquals(Boolean.TRUE, browser.script("return document.querySelector("
+        + "'[data-cell=\"r3c3\"]').classList.contains('bt')"));
+    assertEquals(Boolean.TRUE, browser.script("return document.querySelector("
+        + "'[data-cell=\"r3c3\"]').classList.contains('bl')"));
+    assertEquals(Boolean.FALSE, browser.script("return document.querySelector("
+        + "'[data-cell=\"r1c2\"]').classList.contains('bl')"));
+    browser.click("#solve");
+    browser.waitFor("#message", t -> t.startsWith("solved"), 30);
+    // every piece of the map holds nine different digits in the grid shown
+    Object ok = browser.script("const map = " + Json.str(map.toString()) + ";"
+        + "const v = [...document.querySelectorAll('#grid input')].map(e => e.value);"
+        + "const seen = {}; for (let i = 0; i < 81; i++) {"
+        + "  (seen[map[i]] = seen[map[i]] || new Set()).add(v[i]); }"
+        + "return Object.values(seen).every(s => s.size === 9 && !s.has(''))");
+    assertEquals(Boolean.TRUE, ok);
+  }
 }
