@@ -139,6 +139,22 @@ class ApiContractTest {
   }
 
   @Test
+  void printedPagesArePdfAndSvg() throws Exception {
+    String in = Running.firstPuzzles("sudoku9/easy50.txt", 1);
+    Running.Answer pdf = running.post("/api/solve", "format=pdf", in);
+    assertEquals(200, pdf.status(), pdf.body());
+    assertEquals("application/pdf", pdf.type());
+    assertTrue(pdf.body().startsWith("%PDF-"), pdf.body().substring(0, 20));
+    Running.Answer svg = running.post("/api/generate", "n=2&seed=5&difficulty=easy&format=svg",
+        "");
+    assertEquals(200, svg.status(), svg.body());
+    assertEquals("image/svg+xml", svg.type());
+    String cli = Running.cli("sudoku", "", "generate", "-n=2", "--seed=5", "--difficulty=easy",
+        "--time-limit=10.0", "--format=svg");
+    assertEquals(cli, svg.body()); // the same pages as the command line's
+  }
+
+  @Test
   void openApiDocumentNamesEveryEndpoint() throws Exception {
     Running.Answer a = running.get("/api");
     assertEquals(200, a.status());

@@ -398,7 +398,8 @@ async function check() {
   if (failed(res)) return;
   const r = res.records[0];
   highlight([], [], r.cells || r.differs || []);
-  const how = r.status === 'multiple' ? ' (at least ' + (r.count_at_least || 2) + ')' : '';
+  const atLeast = r.solutions_at_least || r.count_at_least; // the key's new name, and its old one
+  const how = r.status === 'multiple' ? ' (at least ' + (atLeast || 2) + ')' : '';
   say($('message'), (STATUS[r.status] || r.status) + how + (r.clues !== undefined ? '; ' + r.clues + ' givens' : '')
     + ruleWords() + (r.error ? '\n' + r.error : ''), r.status === 'unique' ? 'good' : 'bad');
 }
