@@ -172,7 +172,7 @@ public abstract class DlxCommand extends CliCommand {
     static final class Name implements picocli.CommandLine.ITypeConverter<DlxFormat> {
       @Override
       public DlxFormat convert(String value) {
-        return switch (value) {
+        return switch (value.toLowerCase(java.util.Locale.ROOT)) {
           case "line", "text" -> line;
           case "json" -> json;
           default -> throw new picocli.CommandLine.TypeConversionException(

@@ -201,11 +201,16 @@ public final class Launcher {
     CommandLine cl = e.getCommandLine();
     String name = cl.getCommandSpec().qualifiedName(" ");
     PrintWriter err = cl.getErr();
-    String message = e.getMessage().replaceFirst("^Error: ", "");
+    String message = inWords(e.getMessage().replaceFirst("^Error: ", ""));
     if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
       // A typo is answered with the nearest command or option.
       String first = u.getUnmatched().get(0);
       List<String> near = u.getSuggestions();
+      if (near.isEmpty() && first.startsWith("--")) {
+        String nearest = nearest(first.replaceFirst("=.*", ""), cl.getCommandSpec().optionsMap()
+            .keySet());
+        near = nearest == null ? near : List.of(nearest);
+      }
       message = first.startsWith("-") ? "unknown option '" + first + "'"
           : !cl.getSubcommands().isEmpty() && cl.getCommandSpec().positionalParameters().isEmpty()
               ? "no command '" + first + "'" : "unexpected argument '" + first + "'";
@@ -216,5 +221,51 @@ public final class Launcher {
     err.println(name + ": " + message);
     err.println("Try './" + name + " --help'.");
     return ExitCode.USAGE.code();
+  }
+
+  /**
+   * picocli's words for a value of the wrong type, in the user's words: {@code 'abc' is not a
+   * whole number}, not {@code 'abc' is not a long (For input string: "abc")}.
+   */
+  static String inWords(String message) {
+    return message
+        .replaceFirst("^Invalid value for option '([^']+)': ", "$1: ")
+        .replaceFirst("'(.*)' is not an? (?:long|int|integer|short|byte)\\b.*$",
+            "'$1' is not a whole number")
+        .replaceFirst("'(.*)' is not an? (?:double|float)\\b.*$", "'$1' is not a number")
+        .replaceFirst("'(.*)' is not a boolean\\b.*$", "'$1' is not true or false");
+  }
+
+  /** The option of {@code names} nearest to {@code typed} (at most two edits), or null. */
+  static String nearest(String typed, java.util.Collection<String> names) {
+    String best = null;
+    int bestDistance = 3;
+    for (String name : names) {
+      int d = name.startsWith("--") ? distance(typed, name) : Integer.MAX_VALUE;
+      if (d < bestDistance) {
+        best = name;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
+  /** Levenshtein's edit distance between {@code a} and {@code b}. */
+  private static int distance(String a, String b) {
+    int[] row = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      row[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      int diagonal = row[0];
+      row[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int above = row[j];
+        row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1),
+            diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length()];
   }
 }

@@ -119,7 +119,7 @@ final class TileCommand extends CliCommand {
     static final class Name implements picocli.CommandLine.ITypeConverter<TileFormat> {
       @Override
       public TileFormat convert(String value) {
-        return switch (value) {
+        return switch (value.toLowerCase(java.util.Locale.ROOT)) {
           case "grid", "text" -> grid;
           case "svg" -> svg;
           case "json" -> json;
@@ -283,7 +283,7 @@ final class TileCommand extends CliCommand {
         j.put("distinct", n.distinct()).put("symmetries", n.symmetries())
             .put("mirror_images", mirrorImages);
       }
-      out.println(j);
+      out.println(j.put("complete", true)); // exhaustive: the same key as every count's JSON
     } else if (distinct) {
       out.println(n.solutions() + " solutions, " + n.distinct() + " distinct under "
           + n.symmetries() + (n.symmetries() == 1 ? " symmetry" : " symmetries")

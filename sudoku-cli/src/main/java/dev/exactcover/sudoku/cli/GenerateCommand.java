@@ -80,8 +80,9 @@ final class GenerateCommand extends CliCommand {
       description = "stop after this long; the puzzles made so far are printed (exit 5)")
   Double timeLimit;
 
-  @Option(names = "--minimal", description = "minimal puzzles also at 25x25 and for easy levels "
-      + "from 16x16 up (slower: use with --time-limit at 25x25)")
+  @Option(names = "--minimal", description = "minimal puzzles also where clues go by the rating "
+      + "ladder: --difficulty up to fiendish (or a --rating up to 6.0) at every size, and 25x25 "
+      + "(slower: use with --time-limit at 25x25)")
   boolean minimal;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
@@ -105,9 +106,15 @@ final class GenerateCommand extends CliCommand {
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
     Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
     try {
-      if (count < 0 || threads < 1 || attempts != null && attempts < 1) {
-        throw new IllegalArgumentException("-n must be at least 0, --threads and --attempts at "
-            + "least 1");
+      if (count < 1) { // asking for no puzzle is a mistake, not a run that prints nothing
+        throw new IllegalArgumentException("-n must be at least 1 (how many puzzles), not "
+            + count);
+      }
+      if (threads < 1) {
+        throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+      }
+      if (attempts != null && attempts < 1) {
+        throw new IllegalArgumentException("--attempts must be at least 1, not " + attempts);
       }
       print.sheet(); // --paper and --per-page checked before any work
       if (timeLimit != null && !(timeLimit > 0 && timeLimit < 1e9)) {

@@ -99,7 +99,10 @@ final class Output {
             .put("status", r.status().label())
             .put("puzzle", r.puzzle() == null ? null : r.puzzle().toLine())
             .put("solution", r.solution() == null ? null : r.solution().toLine())
-            .put(r.countComplete() ? "count" : "count_at_least", r.count());
+            .put(r.countComplete() ? "solutions" : "solutions_at_least", r.count());
+        if (r.count() != null) { // the same two words as every counting command's JSON
+          j.put("complete", r.countComplete());
+        }
         if (r.puzzle() != null) {
           j.put("clues", r.puzzle().clues());
         }

@@ -40,7 +40,7 @@ sealed interface Result {
 
   /**
    * Whether {@link #count()} is every solution; false when a limit stopped the search (the
-   * count is then a lower bound, and named as one: {@code count_at_least}, {@code 2+}).
+   * count is then a lower bound, and named as one: {@code solutions_at_least}, {@code 2+}).
    */
   default boolean countComplete() {
     return true;

@@ -104,7 +104,7 @@ class ClusterCommandTest {
     Cli viaJob = Cli.run("count", "--size", "2x3", "--cluster", ADDRESSES, "--cluster-name",
         NAME, "--job", job.toString(), "--format", "json", puzzles.toString());
     assertEquals(0, viaJob.code, viaJob.toString());
-    assertEquals("940032", PuzzleCommandsTest.field(viaJob.out, "count"));
+    assertEquals("940032", PuzzleCommandsTest.field(viaJob.out, "solutions"));
     assertEquals("multiple", PuzzleCommandsTest.field(viaJob.out, "status"));
   }
 

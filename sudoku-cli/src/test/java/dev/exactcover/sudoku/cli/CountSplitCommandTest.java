@@ -89,7 +89,7 @@ class CountSplitCommandTest {
           continue;
         }
         sum[k] += Long.parseLong(line.lines().get(k));
-        assertEquals(line.lines().get(k), field(j, "count"), j);
+        assertEquals(line.lines().get(k), field(j, "solutions"), j);
         assertEquals("shard", field(j, "status"), j);
         assertEquals(String.valueOf(i), field(j, "shard"), j);
         assertEquals("3", field(j, "of"), j);
@@ -140,7 +140,7 @@ class CountSplitCommandTest {
         .matcher(again.err);
     assertTrue(resumed.find(), again.err);
     assertTrue(Integer.parseInt(resumed.group(1)) < total, again.err);
-    assertEquals("940032", field(again.out, "count"), again.out);
+    assertEquals("940032", field(again.out, "solutions"), again.out);
     assertEquals("multiple", field(again.out, "status"));
     assertEquals(String.valueOf(total), field(again.out, "finished"));
     assertEquals(String.valueOf(total), field(again.out, "subproblems"));
@@ -184,7 +184,7 @@ class CountSplitCommandTest {
         puzzle.toString());
     assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertEquals("limit", field(r.out, "status"), r.out);
-    assertTrue(Long.parseLong(field(r.out, "count_at_least")) < 940032, r.out);
+    assertTrue(Long.parseLong(field(r.out, "solutions_at_least")) < 940032, r.out);
   }
 
   @Test

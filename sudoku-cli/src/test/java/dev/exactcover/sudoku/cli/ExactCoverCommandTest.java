@@ -49,7 +49,7 @@ class ExactCoverCommandTest {
         "the old name still read");
     Cli bad = Cli.exactcover("count", "--format", "grid", QUEENS);
     assertEquals(ExitCode.USAGE.code(), bad.code, bad.toString());
-    assertTrue(bad.err.contains("'--format': expected line or json, not 'grid'"), bad.err);
+    assertTrue(bad.err.contains("--format: expected line or json, not 'grid'"), bad.err);
     assertFalse(bad.err.contains("Exception"), bad.err);
   }
 

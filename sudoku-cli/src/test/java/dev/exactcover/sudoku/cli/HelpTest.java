@@ -50,6 +50,26 @@ class HelpTest {
     return all;
   }
 
+  /**
+   * A scratch folder laid out as the repository (each of its entries a link to the real one, and
+   * {@code ../shared} beside it), for the examples to run in: a file an example writes in its
+   * folder ({@code > soma.dlx}) lands here, never in the work tree.
+   */
+  private Path scratch(Path repository) throws java.io.IOException {
+    Path scratch = Files.createDirectories(tmp.resolve("scratch/repo"));
+    Files.createSymbolicLink(tmp.resolve("scratch/shared"),
+        repository.resolveSibling("shared").toAbsolutePath());
+    try (var entries = Files.list(repository)) {
+      for (Path e : (Iterable<Path>) entries::iterator) {
+        String name = e.getFileName().toString();
+        if (!name.equals(".git") && !name.equals("target")) {
+          Files.createSymbolicLink(scratch.resolve(name), e);
+        }
+      }
+    }
+    return scratch;
+  }
+
   /** {@code --help} of a command, at the help width given (null: the default). */
   static Cli help(List<String> command, String width) {
     String saved = System.getProperty("picocli.usage.width");
@@ -136,7 +156,9 @@ class HelpTest {
   void everyExampleRunsAsPrinted() throws Exception {
     Path bin = Files.createDirectories(tmp.resolve("bin"));
     for (String program : List.of("sudoku", "exactcover")) {
-      String main = program.equals("sudoku") ? "Main" : "ExactCoverMain";
+      String main = program.equals("sudoku")
+          ? "dev.exactcover.sudoku.cli/dev.exactcover.sudoku.cli.Main"
+          : "dev.exactcover.cli/dev.exactcover.cli.ExactCoverMain";
       Path shim = bin.resolve(program);
       Files.writeString(shim, "#!/usr/bin/env bash\nexec '"
           + Path.of(System.getProperty("java.home"), "bin", "java") + "' -XX:+UseSerialGC "
@@ -145,11 +167,10 @@ class HelpTest {
           + "--add-exports java.base/jdk.internal.ref=com.hazelcast.core "
           + "--add-opens java.base/java.lang=com.hazelcast.core "
           + "--add-opens java.base/sun.nio.ch=com.hazelcast.core -p '"
-          + System.getProperty("jdk.module.path") + "' -m dev.exactcover.sudoku.cli/"
-          + "dev.exactcover.sudoku.cli." + main + " \"$@\"\n");
+          + System.getProperty("jdk.module.path") + "' -m " + main + " \"$@\"\n");
       assertTrue(shim.toFile().setExecutable(true));
     }
-    Path root = Path.of("..").toAbsolutePath().normalize();
+    Path root = scratch(Path.of("..").toAbsolutePath().normalize());
     List<String> failures = new ArrayList<>();
     List<String> seen = new ArrayList<>();
     for (List<String> command : commands()) {

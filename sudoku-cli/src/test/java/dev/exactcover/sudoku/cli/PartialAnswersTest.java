@@ -73,9 +73,9 @@ class PartialAnswersTest {
     Cli sudokuJson = Cli.run("count", "--limit", "5", "--format", "json",
         Cli.data("sudoku9/serg-multi.txt"));
     assertTrue(sudokuJson.out.lines().filter(l -> l.contains("\"status\":\"limit\""))
-        .allMatch(l -> l.contains("\"count_at_least\":5,") && !l.contains("\"count\":")),
+        .allMatch(l -> l.contains("\"solutions_at_least\":5,") && !l.contains("\"solutions\":")),
         sudokuJson.out);
-    assertTrue(sudokuJson.out.contains("\"count_at_least\":5,"), sudokuJson.out);
+    assertTrue(sudokuJson.out.contains("\"solutions_at_least\":5,"), sudokuJson.out);
   }
 
   /**
@@ -86,8 +86,8 @@ class PartialAnswersTest {
   void checkNamesItsTruncatedCountALowerBound() {
     Cli r = Cli.run("check", "--format", "json", Cli.data("sudoku9/serg-multi.txt"));
     String first = r.out.lines().findFirst().orElseThrow();
-    assertTrue(first.contains("\"status\":\"multiple\"") && first.contains("\"count_at_least\":2")
-        && !first.contains("\"count\":"), first);
+    assertTrue(first.contains("\"status\":\"multiple\"") && first.contains("\"solutions_at_least\":2")
+        && !first.contains("\"solutions\":"), first);
     Cli csv = Cli.run("check", "--format", "csv", Cli.data("sudoku9/serg-multi.txt"));
     assertTrue(csv.out.lines().skip(1).allMatch(l -> l.contains(",multiple,2+,")), csv.out);
   }

@@ -102,7 +102,7 @@ class PuzzleCommandsTest {
     assertTrue(check.lines().stream().allMatch("multiple"::equals));
     Cli limited = Cli.run("count", "--limit", "2", "--format", "json", file.toString());
     assertTrue(limited.lines().stream().allMatch(l -> field(l, "status").equals("limit")
-        && field(l, "count_at_least").equals("2")), limited.out);
+        && field(l, "solutions_at_least").equals("2")), limited.out);
     Cli limitedLine = Cli.run("count", "--limit", "2", "--format", "line", file.toString());
     assertEquals("2 limit", limitedLine.lines().get(0));
   }

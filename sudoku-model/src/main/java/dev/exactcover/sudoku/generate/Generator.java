@@ -301,8 +301,9 @@ public final class Generator {
     }
 
     /**
-     * Asks for minimal puzzles also where the default removal is the faster logic pass (25x25, a
-     * difficulty below expert from 16x16 up): the uniqueness pass follows it. Slow at 25x25: use
+     * Asks for minimal puzzles also where the default removal is the faster logic pass (the
+     * levels up to {@link Level#FIENDISH}, or a rating target up to 6.0, at every size; 25x25
+     * without a target): the uniqueness pass follows it. Slow at 25x25: use
      * it with a {@link #cancel(CancelToken) cancel token}.
      *
      * @param minimal whether every puzzle must be minimal
