@@ -58,14 +58,15 @@ if [ "$(ulimit -v)" != unlimited ] && ! vm="$("$java" -XX:+UseSerialGC -XX:-UseP
   exit 71
 fi
 vmout=-XX:+DisplayVMOutputToStderr
-# serve runs on the module path (PDFBox for the printed pages). Each request's time limit counts
-# from its own arrival, not the launcher's start.
+# serve runs on the class path, PDFBox on it for the printed pages: a module-path start resolves
+# the module graph, PDFBox's included, at every start (0.84 s of CPU to the help against 0.30 s
+# here); the modules are compiled and tested as modules. Each request's time limit counts from
+# its own arrival, not the launcher's start.
 if [ "$module" = exactcover-server ]; then
   shift
   unset SUDOKU_STARTED
-  exec "$java" $vmout -Dexactcover.program="$program" \
-    --add-modules org.apache.pdfbox,org.apache.commons.logging \
-    -p "$cli/lib:$jar" -m dev.exactcover.server/dev.exactcover.server.Serve "$@"
+  printf -v scp '%s:' "$cli"/lib/*
+  exec "$java" $vmout -Dexactcover.program="$program" -cp "$scp$jar" dev.exactcover.server.Serve "$@"
 fi
 mp="$cli/lib:$jar"
 # The cluster module and Hazelcast go on the module path only for the commands that use them:
