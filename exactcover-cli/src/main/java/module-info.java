@@ -14,6 +14,6 @@ module dev.exactcover.cli {
   uses dev.exactcover.dlx.pieces.RemoteCounting; // --cluster, when the cluster module is there
 
   // The shared parts, for the Sudoku command line only: not a library's API.
-  exports dev.exactcover.cli to dev.exactcover.sudoku.cli;
+  exports dev.exactcover.cli to dev.exactcover.sudoku.cli, dev.exactcover.server;
   opens dev.exactcover.cli to info.picocli; // picocli fills the command objects reflectively
 }

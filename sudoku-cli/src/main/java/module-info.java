@@ -7,5 +7,6 @@ module dev.exactcover.sudoku.cli {
   // generate --format pdf only; the launcher adds it (and its own libraries) for that alone.
   requires static org.apache.pdfbox;
 
+  exports dev.exactcover.sudoku.cli to dev.exactcover.server; // serve runs the commands in-process
   opens dev.exactcover.sudoku.cli to info.picocli; // picocli fills the command objects reflectively
 }

@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
         "  ./exactcover list --limit 2 ../shared/datasets/exact-cover/queens-8.dlx",
         "  ./exactcover tile --count --distinct examples/tilings/pentominoes-6x10.polyomino",
         "  ./exactcover cluster status",
-        "", "Sudoku puzzles: ./sudoku (whose dlx and cluster are these commands)."})
+        "", "Sudoku puzzles: ./sudoku (whose dlx and cluster are these commands).",
+        "The page and the HTTP API: ./exactcover serve (./exactcover serve --help)."})
 public final class ExactCoverMain extends CliCommand implements Tool {
   /** The exit codes of count and list (and sudoku dlx) besides those every command shares. */
   public static final List<ExitCode.Said> DLX_EXITS = List.of(

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
     footer = {"", "Examples:", "  ./sudoku solve ../shared/datasets/sudoku9/top95.txt",
         "  ./sudoku check --format json ../shared/datasets/sudoku9/known-counts.txt",
         "  ./exactcover count ../shared/datasets/exact-cover/pentomino-6x10.dlx",
-        "", "Also: ./sudoku verify FILE... cross-checks DLX against the reference solvers."})
+        "", "Also: ./sudoku verify FILE... cross-checks DLX against the reference solvers;",
+        "./sudoku serve runs the page and the HTTP API (./sudoku serve --help)."})
 public final class Main extends CliCommand implements Tool {
   private static final String OR_NONE = "or none";
   private static final ExitCode.Said STATUS_LIMIT = PARTIAL.as("=partial (status limit)");
