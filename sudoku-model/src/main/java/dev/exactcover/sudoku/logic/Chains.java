@@ -411,7 +411,7 @@ final class Chains {
   }
 
   static String potential(Board b, int node) {
-    return b.valueOf(node) + (isOn(node) ? " in " : " not in ") + Grid.cellName(b.cellOf(node),
+    return Board.symbol(b.valueOf(node)) + (isOn(node) ? " in " : " not in ") + Grid.cellName(b.cellOf(node),
         b.n);
   }
 
@@ -828,7 +828,7 @@ final class Chains {
           int complexity = cx;
           int t = base + lengthTenths(cx);
           best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains", t,
-              "every place of " + v + " in " + b.g.name(house) + " implies " + potential(b, x)));
+              "every place of " + Board.symbol(v) + " in " + b.g.name(house) + " implies " + potential(b, x)));
         }
       }
     }

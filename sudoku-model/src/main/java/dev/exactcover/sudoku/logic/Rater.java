@@ -139,7 +139,7 @@ final class Rater {
       e[n++] = best;
       e[n++] = Integer.numberOfTrailingZeros(m) + 1;
     }
-    return Step.placing(b.n, "Nested Forcing Chains (estimated)", BEYOND, v + " in "
+    return Step.placing(b.n, "Nested Forcing Chains (estimated)", BEYOND, Board.symbol(v) + " in "
         + Grid.cellName(best, b.n) + " (beyond the dynamic forcing chains; the value of the "
         + "solution)", best, v, java.util.Arrays.copyOf(e, n));
   }

@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.logic;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -135,7 +136,7 @@ public final class Step {
     }
     s.append(" => ");
     if (cell >= 0) {
-      s.append("places ").append(value).append(" in ").append(Grid.cellName(cell, side));
+      s.append("places ").append(Shape.symbolOf(value)).append(" in ").append(Grid.cellName(cell, side));
     }
     if (elims.length > 0) {
       s.append(cell >= 0 ? "; " : "").append("removes ").append(removed());
@@ -149,7 +150,7 @@ public final class Step {
     int last = 0;
     for (int k = 0; k < elims.length; k += 2) {
       if (elims[k + 1] != last) {
-        s.append(last == 0 ? "" : "; ").append(elims[k + 1]).append(" from ");
+        s.append(last == 0 ? "" : "; ").append(Shape.symbolOf(elims[k + 1])).append(" from ");
         last = elims[k + 1];
       } else {
         s.append(", ");
