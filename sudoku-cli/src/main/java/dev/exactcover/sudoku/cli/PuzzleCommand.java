@@ -97,6 +97,11 @@ abstract class PuzzleCommand implements Callable<Integer> {
     return null;
   }
 
+  /** Whether the line format carries the rules ({@code # rules:} lines), as solve's and check's. */
+  boolean rulesInLines() {
+    return false;
+  }
+
   /** Whether results carry a grade (a CSV column). */
   boolean grades() {
     return false;
@@ -255,6 +260,9 @@ abstract class PuzzleCommand implements Callable<Integer> {
     Format f = format != null ? format : Terminal.stdout() ? Format.grid : Format.line;
     Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades(),
         r -> regionsOf(r, rules));
+    if (rulesInLines()) {
+      output.withRulesInLines();
+    }
     List<Printable> pages = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
     if (!f.printable()) {
