@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code hint} and {@code hint --marks} are one command: on a grid with no solution, one with
- * several, one whose entries contradict its givens and one the ladder cannot go on with, both
- * say the same, with the same exit code, in lines and in JSON, and the status is the one
+ * several and one whose entries contradict its givens (and, in the full tier, one the ladder
+ * cannot go on with: {@link HintStuckTest}), both say the same, with the same exit code, in lines and in JSON, and the status is the one
  * {@code check} gives where check applies; a 16x16 hint writes values as the grid does.
  */
 class HintFormsTest {
@@ -20,12 +20,12 @@ class HintFormsTest {
       "4.1...8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
   private static final String EMPTY = ".".repeat(81);
 
-  private static Map<?, ?> json(Cli r) {
+  static Map<?, ?> json(Cli r) {
     return (Map<?, ?>) new ExplainContractTest.Parser(r.out.strip()).value();
   }
 
   /** Both forms on {@code input}: same lines' first line, exit code, JSON status and text. */
-  private static Cli both(String input) {
+  static Cli both(String input) {
     Cli plain = Cli.runWithStdin(input, "hint", "--format", "line");
     Cli marks = Cli.runWithStdin(input, "hint", "--marks");
     assertEquals(plain.code, marks.code, plain + "\n" + marks);
@@ -37,7 +37,7 @@ class HintFormsTest {
     return plain;
   }
 
-  private static String checkStatus(String input) {
+  static String checkStatus(String input) {
     Cli check = Cli.runWithStdin(input, "check", "--format", "json");
     return (String) json(check).get("status");
   }
@@ -71,23 +71,6 @@ class HintFormsTest {
     assertEquals(Main.NO_SOLUTION, r.code, r.toString());
     assertEquals("none: the entry in r9c9 (2) contradicts the unique solution of the givens",
         r.lines().get(0));
-  }
-
-  @Test
-  void aPuzzleTheLadderCannotGoOnWithIsSaidTheSameWay() throws Exception {
-    // SE 1.2.1.3 rates its first step 10.6 (se-rated.tsv): no step of the ladder below that
-    String p = "98.7..6..75.....9...6.......4..3......98.4.7.......4....89.6.5...54...6.....2...1";
-    assertTrue(Files.readString(Cli.datasets().resolve("sudoku9/se-rated.tsv")).contains(p));
-    Cli r = both(p + "\n");
-    assertEquals(Main.OK, r.code, r.toString());
-    assertEquals("unique", checkStatus(p + "\n"));
-    String status = (String) json(Cli.runWithStdin(p + "\n", "hint", "--format", "json"))
-        .get("status");
-    if (status.equals("stuck")) {
-      assertEquals(HintCommand.STUCK + "\n", r.out);
-    } else { // a nested forcing chain: rated as SE rates the first step
-      assertEquals("hint", status);
-    }
   }
 
   @Test

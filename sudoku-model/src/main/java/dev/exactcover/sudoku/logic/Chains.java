@@ -75,7 +75,8 @@ final class Chains {
   }
 
   static String potential(Board b, int node) {
-    return Board.symbol(b.valueOf(node)) + (isOn(node) ? " in " : " not in ") + Grid.cellName(b.cellOf(node),
+    return Board.symbol(b.valueOf(node)) + (isOn(node) ? " in " : " not in ")
+        + Grid.cellName(b.cellOf(node),
         b.n);
   }
 
@@ -374,9 +375,19 @@ final class Chains {
    * forcing chains, static (8.0) or dynamic (8.5).
    */
   static Step multiple(Board b, boolean dynamic, boolean nishio) {
+    return multiple(b, dynamic, nishio, 0);
+  }
+
+  /**
+   * The dynamic chains of nesting level {@code level} ({@link Nested}; 0: not nested), or as
+   * {@link #multiple(Board, boolean, boolean)}.
+   */
+  static Step multiple(Board b, boolean dynamic, boolean nishio, int level) {
     Best best = new Best();
-    int base = nishio ? 75 : dynamic ? 85 : 80;
+    int base = level > 0 ? Nested.base(level) : nishio ? 75 : dynamic ? 85 : 80;
     String prefix = nishio ? "Nishio " : dynamic ? "Dynamic " : "";
+    String suffix = level > 0 ? Nested.suffix(level) : "";
+    Implications.Advanced nest = level > 0 ? Nested.rules(level) : null;
     Prop[] cache = new Prop[b.nodes()];
     for (int c = 0; c < b.cells; c++) {
       int card = Integer.bitCount(b.cand[c]);
@@ -387,23 +398,23 @@ final class Chains {
       for (int m = b.cand[c]; m != 0; m &= m - 1) {
         int v = Integer.numberOfTrailingZeros(m) + 1;
         int onStart = b.node(c, v, true);
-        Prop on = prop(b, cache, onStart, dynamic, !nishio);
+        Prop on = prop(b, cache, onStart, dynamic, !nishio, nest);
         byValue[v] = on;
         if (dynamic) {
-          Prop off = prop(b, cache, onStart ^ 1, dynamic, !nishio);
+          Prop off = prop(b, cache, onStart ^ 1, dynamic, !nishio, nest);
           if (on.contradiction()) {
-            int cx = contradictionComplexity(on);
+            int cx = complexity(level, () -> contradictionComplexity(on));
             int t = base + lengthTenths(cx);
             best.offer(t, cx, 7, () -> conclude(b, onStart ^ 1, prefix
-                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
+                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains") + suffix, t, "if "
                 + potential(b, onStart) + " then " + potential(b, on.oldNode) + " and "
                 + potential(b, on.freshNode)));
           }
           if (off.contradiction()) {
-            int cx = contradictionComplexity(off);
+            int cx = complexity(level, () -> contradictionComplexity(off));
             int t = base + lengthTenths(cx);
             best.offer(t, cx, 7, () -> conclude(b, onStart, prefix
-                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
+                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains") + suffix, t, "if "
                 + potential(b, onStart ^ 1) + " then " + potential(b, off.oldNode) + " and "
                 + potential(b, off.freshNode)));
           }
@@ -411,16 +422,17 @@ final class Chains {
             for (int i = 0; i < on.count; i++) {
               int x = on.order[i];
               if (off.has(x) && worth(b, x)) {
-                int cx = ancestors(on, x) + ancestors(off, x);
+                int cx = complexity(level, () -> ancestors(on, x) + ancestors(off, x));
                 int t = base + lengthTenths(cx);
-                best.offer(t, cx, 1, () -> conclude(b, x, prefix + "Double Forcing Chains", t,
+                best.offer(t, cx, 1, () -> conclude(b, x, prefix + "Double Forcing Chains"
+                    + suffix, t,
                     "whether " + potential(b, onStart) + " or not, " + potential(b, x)));
               }
             }
           }
         }
         if (!nishio) {
-          region(b, cache, c, v, on, dynamic, base, prefix, best);
+          region(b, cache, c, v, on, dynamic, base, prefix, suffix, nest, best);
         }
       }
       if (!nishio && (card == 2 || card > 2)) {
@@ -431,18 +443,24 @@ final class Chains {
           if (!worth(b, x)) {
             continue;
           }
-          int cx = 0;
           boolean all = true;
           for (int m = b.cand[c]; m != 0 && all; m &= m - 1) {
-            Prop q = byValue[Integer.numberOfTrailingZeros(m) + 1];
-            all = q.has(x);
-            cx += all ? ancestors(q, x) : 0;
+            all = byValue[Integer.numberOfTrailingZeros(m) + 1].has(x);
           }
+          int cell0 = c;
+          int cx = !all ? 0 : complexity(level, () -> {
+            int sum = 0;
+            for (int m = b.cand[cell0]; m != 0; m &= m - 1) {
+              sum += ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], x);
+            }
+            return sum;
+          });
           if (all) {
             int complexity = cx;
             int t = base + lengthTenths(cx);
             int cell = c;
-            best.offer(t, complexity, 5, () -> conclude(b, x, prefix + "Cell Forcing Chains", t,
+            best.offer(t, complexity, 5, () -> conclude(b, x, prefix + "Cell Forcing Chains"
+                + suffix, t,
                 "every candidate of " + Grid.cellName(cell, b.n) + " implies "
                 + potential(b, x)));
           }
@@ -452,10 +470,24 @@ final class Chains {
     return best.step;
   }
 
-  private static Prop prop(Board b, Prop[] cache, int start, boolean dynamic, boolean y) {
+  /**
+   * The complexity {@code chains} counts, with at nesting level {@code level} above 0 the
+   * complexity of each distinct nested step behind them.
+   */
+  private static int complexity(int level, java.util.function.IntSupplier chains) {
+    if (level == 0) {
+      return chains.getAsInt();
+    }
+    Implications.countNested();
+    int n = chains.getAsInt();
+    return n + Implications.nested();
+  }
+
+  private static Prop prop(Board b, Prop[] cache, int start, boolean dynamic, boolean y,
+      Implications.Advanced nest) {
     Prop p = cache[start];
     if (p == null) {
-      p = run(b, start, dynamic, y, true);
+      p = nest != null ? run(b, start, nest) : run(b, start, dynamic, y, true);
       cache[start] = p;
     }
     return p;
@@ -463,7 +495,7 @@ final class Chains {
 
   /** Region forcing chains for the houses of {@code c} where it is the first place of v. */
   private static void region(Board b, Prop[] cache, int c, int v, Prop on, boolean dynamic,
-      int base, String prefix, Best best) {
+      int base, String prefix, String suffix, Implications.Advanced nest, Best best) {
     for (int house : b.g.cellHouses[c]) {
       int w = b.where(house, v);
       if (Integer.bitCount(w) < 2 || b.g.cells(house)[Integer.numberOfTrailingZeros(w)] != c) {
@@ -474,7 +506,8 @@ final class Chains {
       int k = 0;
       for (int i = 0; i < b.n; i++) {
         if ((w & 1 << i) != 0) {
-          props[k++] = hc[i] == c ? on : prop(b, cache, b.node(hc[i], v, true), dynamic, true);
+          props[k++] = hc[i] == c ? on
+              : prop(b, cache, b.node(hc[i], v, true), dynamic, true, nest);
         }
       }
       for (int i = 0; i < on.count; i++) {
@@ -482,17 +515,25 @@ final class Chains {
         if (!worth(b, x)) {
           continue;
         }
-        int cx = 0;
         boolean all = true;
         for (int j = 0; j < props.length && all; j++) {
           all = props[j].has(x);
-          cx += all ? ancestors(props[j], x) : 0;
         }
+        int cx = !all ? 0 : complexity(nest != null ? 1 : 0, () -> {
+          int sum = 0;
+          for (Prop q : props) {
+            sum += ancestors(q, x);
+          }
+          return sum;
+        });
         if (all) {
           int complexity = cx;
           int t = base + lengthTenths(cx);
-          best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains", t,
-              "every place of " + Board.symbol(v) + " in " + b.g.name(house) + " implies " + potential(b, x)));
+          best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains"
+              + suffix,
+              t,
+              "every place of " + Board.symbol(v) + " in " + b.g.name(house) + " implies "
+                  + potential(b, x)));
         }
       }
     }

@@ -57,6 +57,29 @@ final class Implications {
     int[] freshHidden;
     // a target reached (unary chains)
     int targetParent = -1;
+    // nested chains: per node the nested step that implied it (0: none), and each one's
+    // complexity (index 0 unused)
+    int[] nest;
+    int[] nestComplexity = new int[1];
+    long[] nestKey = new long[1];
+    int nests;
+
+    /**
+     * Records a nested step of {@code complexity} that {@code key} names (the same step found
+     * again has the same key); {@return its id}.
+     */
+    int nested(int complexity, long key) {
+      if (nest == null) {
+        nest = new int[parent.length];
+      }
+      if (++nests == nestComplexity.length) {
+        nestComplexity = Arrays.copyOf(nestComplexity, 2 * nests);
+        nestKey = Arrays.copyOf(nestKey, 2 * nests);
+      }
+      nestComplexity[nests] = complexity;
+      nestKey[nests] = key;
+      return nests;
+    }
 
     Prop(int nodes, int start) {
       this.start = start;
@@ -89,6 +112,8 @@ final class Implications {
 
   /** Scratch for counting ancestors. */
   private static final class Scratch {
+    java.util.Set<Long> seen; // nested steps counted (null: not counting)
+    int nested;
     int[] stamp = new int[0];
     int[] queue = new int[0];
     int now;
@@ -152,7 +177,33 @@ final class Implications {
         }
       }
     }
+    if (p.nest != null && s.seen != null) { // the nested steps behind, each counted once
+      for (int i = 0; i < tail; i++) {
+        int id = p.nest[s.queue[i]];
+        if (id > 0 && s.seen.add(p.nestKey[id])) {
+          s.nested += p.nestComplexity[id];
+        }
+      }
+    }
     return from == -2 ? tail : tail + 1;
+  }
+
+  /**
+   * Starts counting the complexity of the nested steps behind the nodes whose ancestors are
+   * counted next (each distinct nested step once, as Sudoku Explainer sums them over a step's
+   * chains); {@link #nested()} ends it.
+   */
+  static void countNested() {
+    Scratch s = SCRATCH.get();
+    s.seen = new java.util.HashSet<>();
+    s.nested = 0;
+  }
+
+  /** {@return the complexity of the nested steps seen since {@link #countNested()}} */
+  static int nested() {
+    Scratch s = SCRATCH.get();
+    s.seen = null;
+    return s.nested;
   }
 
   /**
@@ -167,11 +218,25 @@ final class Implications {
    *     (the single forcing chains)
    */
   static Prop run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
-    return new Run(b, start, dynamic, y, chaining).go();
+    return new Run(b, start, dynamic, y, chaining, null).go();
+  }
+
+  /**
+   * What a nested propagation adds when the links run out: off potentials found by other rules
+   * on the grid as the propagation has left it ({@link Run#work}), each added by
+   * {@link Run#deduce}; {@return whether any was added}
+   */
+  interface Advanced {
+    boolean deduce(Run r);
+  }
+
+  /** Propagates {@code start} dynamically, with {@code advanced} when the links run out. */
+  static Prop run(Board b, int start, Advanced advanced) {
+    return new Run(b, start, true, true, true, advanced).go();
   }
 
   /** The state of one propagation. */
-  private static final class Run {
+  static final class Run {
     final Board b;
     final Board.Geometry g;
     final Prop p;
@@ -188,7 +253,10 @@ final class Implications {
     int offHead;
     int offTail;
 
-    Run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
+    final Advanced advanced;
+
+    Run(Board b, int start, boolean dynamic, boolean y, boolean chaining, Advanced advanced) {
+      this.advanced = advanced;
       this.b = b;
       this.g = b.g;
       this.p = new Prop(b.nodes(), start);
@@ -212,10 +280,45 @@ final class Implications {
     }
 
     Prop go() {
+      do {
+        if (links()) {
+          return p;
+        }
+      } while (advanced != null && advanced.deduce(this) && !p.contradiction());
+      return p;
+    }
+
+    /**
+     * Adds off potential {@code x} deduced by another rule from the off potentials
+     * {@code parents} (all in the propagation), by nested step {@code nest} (0: none); true at
+     * a contradiction.
+     */
+    boolean deduce(int x, int[] parents, int nest) {
+      if (p.has(x)) {
+        return false;
+      }
+      int[] extra = parents.length > 1 ? Arrays.copyOfRange(parents, 1, parents.length) : null;
+      if (p.has(x ^ 1)) {
+        p.oldNode = x ^ 1;
+        p.freshNode = x;
+        p.freshParent = parents[0];
+        p.freshHidden = extra;
+        return true;
+      }
+      p.add(x, parents[0], extra);
+      if (nest > 0) {
+        p.nest[x] = nest;
+      }
+      offQueue[offTail++] = x;
+      return false;
+    }
+
+    /** Follows the links until none is left; true at a contradiction. */
+    private boolean links() {
       while (onHead < onTail || offHead < offTail) {
         if (chaining) {
           if (onHead < onTail ? fromOn(onQueue[onHead++]) : fromOff(offQueue[offHead++])) {
-            return p;
+            return true;
           }
         } else {
           while (onHead < onTail) {
@@ -226,7 +329,7 @@ final class Implications {
           }
         }
       }
-      return p;
+      return p.contradiction();
     }
 
     /** The implications of on potential {@code x}; true at a contradiction. */

@@ -75,7 +75,8 @@ final class Intersections {
             }
             if (count == 1) {
               return Step.placing(b.n, pointing ? "Direct Pointing" : "Direct Claiming",
-                  pointing ? DIRECT_POINTING : DIRECT_CLAIMING, detail + ", so " + Board.symbol(v) + " in "
+                  pointing ? DIRECT_POINTING : DIRECT_CLAIMING, detail + ", so "
+                      + Board.symbol(v) + " in "
                   + Grid.cellName(left, b.n) + " (" + g.name(h3) + ")", left, v, elims);
             }
           }

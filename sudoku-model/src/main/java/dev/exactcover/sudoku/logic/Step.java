@@ -122,7 +122,8 @@ public final class Step {
     return side;
   }
 
-  /** {@return the reasoning in words, without the effect: {@code "the only place for 7 in box 2"}} */
+  /** {@return the reasoning in words,
+      without the effect: {@code "the only place for 7 in box 2"}} */
   public String detail() {
     return detail;
   }
@@ -136,7 +137,8 @@ public final class Step {
     }
     s.append(" => ");
     if (cell >= 0) {
-      s.append("places ").append(Shape.symbolOf(value)).append(" in ").append(Grid.cellName(cell, side));
+      s.append("places ").append(Shape.symbolOf(value)).append(" in ").append(Grid.cellName(cell,
+          side));
     }
     if (elims.length > 0) {
       s.append(cell >= 0 ? "; " : "").append("removes ").append(removed());

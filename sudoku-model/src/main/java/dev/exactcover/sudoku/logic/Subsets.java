@@ -143,7 +143,8 @@ final class Subsets {
   static String values(int mask) {
     StringBuilder s = new StringBuilder();
     for (int m = mask; m != 0; m &= m - 1) {
-      s.append(s.length() == 0 ? "" : ", ").append(Board.symbol(Integer.numberOfTrailingZeros(m) + 1));
+      s.append(s.length() == 0 ? "" : ", ").append(Board.symbol(Integer.numberOfTrailingZeros(m)
+          + 1));
     }
     return s.toString();
   }
