@@ -14,6 +14,11 @@ import picocli.CommandLine.Command;
         "  ./sudoku check --format csv --threads 2 ../shared/datasets/sudoku9/serg-multi.txt"})
 final class CheckCommand extends PuzzleCommand {
   @Override
+  boolean rulesInLines() {
+    return true;
+  }
+
+  @Override
   String name() {
     return "check";
   }

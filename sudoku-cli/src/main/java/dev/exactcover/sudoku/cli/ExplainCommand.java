@@ -140,8 +140,15 @@ final class ExplainCommand extends PuzzleCommand {
     return code;
   }
 
-  /** One puzzle of the input: where it starts, and its grid or marks (or what is wrong). */
-  record Entry(String file, int line, Grid grid, PencilMarks marks, String error) {}
+  /**
+   * One puzzle of the input: where it starts, and its grid or marks (or what is wrong), with the
+   * entries a JSON line tells from its givens (or null).
+   */
+  record Entry(String file, int line, Grid grid, PencilMarks marks, String error, Grid entries) {
+    Entry(String file, int line, Grid grid, PencilMarks marks, String error) {
+      this(file, line, grid, marks, error, null);
+    }
+  }
 
   private int explain(Entry e, PrintWriter out, PrintWriter err) {
     String where = e.file + ":" + e.line;
@@ -222,7 +229,7 @@ final class ExplainCommand extends PuzzleCommand {
     try (PuzzleReader reader = Sudoku.reader(new StringReader(text))) {
       while (reader.hasNext()) {
         PuzzleEntry p = reader.next();
-        entries.add(p.isValid() ? new Entry(name, p.line(), p.grid(), null, null)
+        entries.add(p.isValid() ? new Entry(name, p.line(), p.grid(), null, null, p.entries())
             : new Entry(name, p.line(), null, null, p.error().getMessage()));
       }
     } catch (IOException x) {

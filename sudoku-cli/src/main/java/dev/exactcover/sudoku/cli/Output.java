@@ -20,6 +20,7 @@ final class Output {
   private final Function<Result, Regions> rules; // each record's rules (null: unreadable)
   private final Runnable clearProgress; // takes the progress bar off the screen
   private String declared = "classic"; // grid: the rules of the last "# rules:" line written
+  private boolean rulesInLines; // line: a "# rules:" line where the rules change (solve, check)
 
   Output(Format format, PrintWriter out, PrintWriter err, String command,
       Function<Result, String> lineText, boolean printSolution, boolean withGrade,
@@ -56,7 +57,13 @@ final class Output {
           + ": line " + r.line() + ": " + r.variantNote()));
     }
     switch (format) {
-      case line -> out.println(lineText.apply(r));
+      case line -> {
+        Regions own = rulesInLines && r.puzzle() != null ? rules.apply(r) : null;
+        String line = own == null ? declared : lineRules(own);
+        out.println(line.equals(declared) ? lineText.apply(r)
+            : "# rules: " + line + "\n" + lineText.apply(r)); // one record, one write
+        declared = line;
+      }
       case grid -> {
         StringBuilder h = new StringBuilder("# ").append(Messages.escape(r.file()))
             .append(" line ").append(r.line()).append(": ").append(r.status().label());
@@ -133,6 +140,24 @@ final class Output {
       }
       default -> throw new AssertionError(format);
     }
+  }
+
+  /**
+   * Writes, in the line format, a {@code # rules:} line before a record whose rules differ from
+   * the last ones written (classic at first), so that the lines read back with their rules.
+   */
+  Output withRulesInLines() {
+    rulesInLines = true;
+    return this;
+  }
+
+  /**
+   * What the {@code # rules:} line of the line format says, as {@code generate} writes it: the
+   * rules' name with a jigsaw's block map, {@code classic} for the classic rules.
+   */
+  static String lineRules(Regions r) {
+    return r.equals(Regions.standard(r.shape())) ? "classic" : r.name() + (r.hasPieces()
+        ? " " + r.blockMap().replace("\n", " ").strip() : "");
   }
 
   /**

@@ -102,6 +102,11 @@ abstract class PuzzleCommand extends CliCommand {
     return null;
   }
 
+  /** Whether the line format carries the rules ({@code # rules:} lines), as solve's and check's. */
+  boolean rulesInLines() {
+    return false;
+  }
+
   /** Whether results carry a grade (a CSV column). */
   boolean grades() {
     return false;
@@ -260,6 +265,9 @@ abstract class PuzzleCommand extends CliCommand {
     Format f = format != null ? format : ctx().stdoutTerminal() ? Format.grid : Format.line;
     Output output = new Output(f, out, err, name(), this::lineText, printsSolution(), grades(),
         r -> regionsOf(r, rules), ctx()::clearProgress);
+    if (rulesInLines()) {
+      output.withRulesInLines();
+    }
     List<Printable> pages = new ArrayList<>();
     List<Printable> answers = new ArrayList<>();
     if (!f.printable()) {

@@ -22,6 +22,11 @@ import picocli.CommandLine.Mixin;
         "  ./sudoku solve --threads 2 --format json --stats ../shared/datasets/sudoku9/top95.txt"})
 final class SolveCommand extends PuzzleCommand {
   @Override
+  boolean rulesInLines() {
+    return true;
+  }
+
+  @Override
   String name() {
     return "solve";
   }

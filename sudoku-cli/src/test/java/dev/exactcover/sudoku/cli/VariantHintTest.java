@@ -24,7 +24,7 @@ class VariantHintTest {
     Cli json = Cli.runWithStdin(puzzle + "\n", "solve", "--format", "json");
     assertTrue(json.out.contains("\"note\":\"") && json.out.contains("give --x"), json.out);
     Cli x = Cli.runWithStdin(puzzle + "\n", "check", "--x", "--format", "line");
-    assertEquals("unique\n", x.out, x.toString());
+    assertEquals("# rules: X\nunique\n", x.out, x.toString()); // the rules travel in lines
     assertFalse(x.err.contains("give"), x.err);
     // A classic puzzle with several solutions that X does not make unique: no note.
     Cli empty = Cli.runWithStdin(".".repeat(81) + "\n", "check", "--format", "line");

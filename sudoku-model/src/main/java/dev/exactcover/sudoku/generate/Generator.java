@@ -1,7 +1,6 @@
 package dev.exactcover.sudoku.generate;
 
 import dev.exactcover.dlx.CancelToken;
-import dev.exactcover.sudoku.Conflict;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.InvalidGridException;
 import dev.exactcover.sudoku.Regions;
@@ -11,7 +10,6 @@ import dev.exactcover.sudoku.internal.ClueEngine;
 import dev.exactcover.sudoku.logic.Level;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -36,24 +34,14 @@ import java.util.function.Consumer;
  * }</pre>
  *
  * <h2>How a puzzle is made</h2>
- * <ol>
- *   <li>A random complete grid: the first solution of the empty grid when the engine breaks ties
- *       and orders options at random ({@link dev.exactcover.dlx.Branching#RANDOM}).</li>
- *   <li>Every cell is a given. The orbits of the {@link Symmetry} (single cells without one) are
- *       taken in a random order, and each is blanked if the puzzle stays unique; otherwise its
- *       givens are put back. "Unique" is proved, never hoped for. A second solution would differ
- *       from the known one in a blanked cell; so either each blanked cell is a naked or hidden
- *       single of the givens left (then the givens left force the known solution back), or
- *       singles alone solve the givens left, or the engine, with the givens forced into it and
- *       the known value of a blanked cell forbidden, finds no solution, for each blanked cell.
- *       That is the engine's count up to 2 with the known solution left out of the search. A
- *       known unavoidable set with no given left proves the opposite at once.</li>
- *   <li>Every orbit was tried once, against a puzzle that only lost givens afterwards; a given
- *       that was needed then is needed with fewer givens too. So the result is
- *       <em>minimal</em>: blanking any single given gives a second solution. With a symmetry it
- *       is <em>orbit-minimal</em>: blanking any orbit does, though one given of a larger orbit
- *       might go alone (at the cost of the symmetry).</li>
- * </ol>
+ * A random complete grid (the first solution of the empty grid when the engine breaks ties and
+ * orders options at random, {@link dev.exactcover.dlx.Branching#RANDOM}), whose givens are then
+ * removed orbit by orbit of the {@link Symmetry}, in random order: by the <em>uniqueness</em> pass
+ * (an orbit stays blank if the engine proves the puzzle still unique; the default, which gives
+ * minimal puzzles, orbit-minimal with a symmetry) or the <em>logic</em> pass (an orbit stays
+ * blank if the {@link LogicSolver}'s ladder, no step rated above a bound, still fills the grid:
+ * the levels up to {@link Level#FIENDISH}; {@link Builder#minimal(boolean)} adds the uniqueness
+ * pass after it). {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
  *
  * <h2>Reproducible</h2>
  * The puzzle of index {@code i} depends on the options and its own seed only
@@ -64,17 +52,6 @@ import java.util.function.Consumer;
  * options give the same puzzles on every machine, a batch gives the same list in the same order
  * on any number of threads, and a puzzle's {@link GeneratedPuzzle#seed()}, given as the seed of a
  * generator with the same options, makes that puzzle again at index 0.
- *
- * <h2>Removal</h2>
- * Clues are removed in one or two passes over the orbits in random order. The <em>uniqueness</em>
- * pass, described above, gives minimal puzzles; it is the default. The <em>logic</em> pass blanks
- * an orbit only if the {@link LogicSolver}'s ladder, with no step rated above a bound, still fills
- * the grid: a proof of uniqueness that costs no search, and a puzzle rated at most the bound. It
- * makes the levels up to {@link Level#FIENDISH} (a rating target up to 6.0) at every size, with
- * the level's top as the bound; at 25x25 without a target, naked and hidden singles fill the grid
- * instead (the uniqueness pass alone is too slow there). {@link Builder#minimal(boolean)} adds the
- * uniqueness pass after the logic pass, over the orbits left: the result is minimal again.
- * {@link GeneratedPuzzle#isMinimal()} says which puzzles were proven minimal.
  *
  * <h2>Cancellation and impossible requests</h2>
  * A {@link Builder#cancel(CancelToken) cancel token} stops generation within milliseconds with a
@@ -601,63 +578,16 @@ public final class Generator {
     }
     int clues = givens.length;
     if (!Double.isNaN(cap) || singles) {
-      for (int[] orbit : order) {
-        checkCancelled();
-        if (clues - orbit.length < clueTarget) {
-          continue;
-        }
-        blank(givens, orbit);
-        if (singles ? e.filledBySingles(givens) : logic().solves(Grid.of(shape, givens), cap)) {
-          clues -= orbit.length;
-        } else {
-          restore(givens, orbit, solution);
-        }
-      }
+      clues = Minimizer.logicPass(givens, solution, order, clueTarget, this::checkCancelled,
+          g -> singles ? e.filledBySingles(g) : logic().solves(Grid.of(shape, g), cap));
       if (!uniquePass) {
         return new Made(Grid.of(shape, givens), Grid.of(shape, solution), clues, false);
       }
     }
-    List<int[]> skipped = new ArrayList<>();
-    for (int[] orbit : order) {
-      checkCancelled();
-      if (givens[orbit[0]] == 0) {
-        continue; // blanked by the logic pass
-      }
-      if (clues - orbit.length < clueTarget) {
-        skipped.add(orbit); // would go below the target
-        continue;
-      }
-      blank(givens, orbit);
-      if (e.stillUnique(givens, orbit, solution)) {
-        clues -= orbit.length;
-      } else {
-        restore(givens, orbit, solution);
-      }
-    }
-    boolean minimal = true;
-    for (int[] orbit : skipped) {
-      checkCancelled();
-      blank(givens, orbit);
-      boolean unique = e.stillUnique(givens, orbit, solution);
-      restore(givens, orbit, solution);
-      if (unique) {
-        minimal = false;
-        break;
-      }
-    }
-    return new Made(Grid.of(shape, givens), Grid.of(shape, solution), clues, minimal);
-  }
-
-  private static void blank(byte[] givens, int[] cells) {
-    for (int x : cells) {
-      givens[x] = 0;
-    }
-  }
-
-  private static void restore(byte[] givens, int[] cells, byte[] solution) {
-    for (int x : cells) {
-      givens[x] = solution[x];
-    }
+    boolean minimal = Minimizer.uniquenessPass(e, givens, solution, order, clueTarget,
+        this::checkCancelled);
+    return new Made(Grid.of(shape, givens), Grid.of(shape, solution), Minimizer.clues(givens),
+        minimal);
   }
 
   /** A puzzle of one attempt. */
@@ -710,23 +640,7 @@ public final class Generator {
    * @throws IllegalArgumentException if the puzzle has no solution or more than one
    */
   public int[] unnecessaryClues(Grid puzzle) {
-    ClueEngine e = engine(puzzle.shape());
-    byte[] solution = uniqueSolution(e, puzzle);
-    byte[] givens = bytes(puzzle);
-    int[] found = new int[givens.length];
-    int k = 0;
-    int[] one = new int[1];
-    for (int c = 0; c < givens.length; c++) {
-      if (givens[c] != 0) {
-        one[0] = c;
-        givens[c] = 0;
-        if (e.stillUnique(givens, one, solution)) {
-          found[k++] = c;
-        }
-        givens[c] = solution[c];
-      }
-    }
-    return java.util.Arrays.copyOf(found, k);
+    return Minimizer.unnecessaryClues(engine(puzzle.shape()), puzzle);
   }
 
   /**
@@ -739,44 +653,7 @@ public final class Generator {
    * @throws IllegalArgumentException if the puzzle has no solution or more than one
    */
   public Grid minimize(Grid puzzle) {
-    ClueEngine e = engine(puzzle.shape());
-    byte[] solution = uniqueSolution(e, puzzle);
-    byte[] givens = bytes(puzzle);
-    int[] one = new int[1];
-    for (int c = 0; c < givens.length; c++) {
-      if (givens[c] != 0) {
-        one[0] = c;
-        givens[c] = 0;
-        if (!e.stillUnique(givens, one, solution)) {
-          givens[c] = solution[c];
-        }
-      }
-    }
-    return Grid.of(puzzle.shape(), givens);
-  }
-
-  private static byte[] uniqueSolution(ClueEngine e, Grid puzzle) {
-    List<Conflict> conflicts = e.houses.regions.conflicts(puzzle);
-    if (!conflicts.isEmpty()) {
-      throw new InvalidGridException(conflicts);
-    }
-    byte[] solution = new byte[puzzle.shape().cells()];
-    int count = e.count(bytes(puzzle), solution);
-    if (count != 1) {
-      throw new IllegalArgumentException("the puzzle has " + (count == 0 ? "no solution"
-          : "more than one solution") + "; only a puzzle with exactly one has unnecessary "
-          + "givens: " + puzzle.toLine());
-    }
-    e.prepare(solution);
-    return solution;
-  }
-
-  private static byte[] bytes(Grid g) {
-    byte[] b = new byte[g.shape().cells()];
-    for (int c = 0; c < b.length; c++) {
-      b[c] = (byte) g.get(c);
-    }
-    return b;
+    return Minimizer.minimize(engine(puzzle.shape()), puzzle);
   }
 
   private ClueEngine engine(Shape s) {

@@ -174,6 +174,11 @@ final class Board {
     return new Board(this);
   }
 
+  /** Value {@code v} as the grids write it: 1 to 9, then A (10), B... as {@link Grid} does. */
+  static String symbol(int v) {
+    return String.valueOf(dev.exactcover.sudoku.Shape.symbolOf(v));
+  }
+
   static int bit(int v) {
     return 1 << (v - 1);
   }

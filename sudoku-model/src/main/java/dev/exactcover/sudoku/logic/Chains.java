@@ -1,22 +1,20 @@
 package dev.exactcover.sudoku.logic;
 
+import static dev.exactcover.sudoku.logic.Implications.ancestors;
+import static dev.exactcover.sudoku.logic.Implications.contradictionComplexity;
+import static dev.exactcover.sudoku.logic.Implications.freshAncestors;
+import static dev.exactcover.sudoku.logic.Implications.isOn;
+import static dev.exactcover.sudoku.logic.Implications.lengthTenths;
+import static dev.exactcover.sudoku.logic.Implications.run;
+
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.logic.Implications.Prop;
 import java.util.Arrays;
 
 /**
- * The chains of the rating ladder, after the description of Sudoku Explainer's chaining rules
- * (Nicolas Juillerat's documentation and source of Sudoku Explainer 1.2.1, read, not copied).
- *
- * <h2>Implications</h2>
- * A <em>potential</em> is a candidate (cell, value) assumed true ("on") or false ("off"). An on
- * potential turns off the cell's other candidates (a y-link) and the value's other places in the
- * cell's houses (x-links). An off potential turns on the cell's other candidate when the cell has
- * two (y), and the value's other place in a house where it has two (x). Propagating an assumption
- * breadth first, each potential remembers the potential that first implied it (its parent), so
- * the chain behind any conclusion can be read back. <em>Static</em> propagation reads the links
- * from the grid as it is; <em>dynamic</em> propagation removes each off candidate from a copy of
- * the grid, so that cells and houses reduced to one candidate by earlier implications link too;
- * such an implication also has as parents the off potentials that reduced the cell or house.
+ * The chain families of the rating ladder, after the description of Sudoku Explainer's chaining
+ * rules (Nicolas Juillerat's documentation and source of Sudoku Explainer 1.2.1, read, not
+ * copied), on the propagations of {@link Implications}.
  *
  * <h2>Techniques and ratings</h2>
  * A chain's <em>complexity</em> is the number of distinct potentials behind its conclusion
@@ -31,340 +29,6 @@ import java.util.Arrays;
  */
 final class Chains {
   private Chains() {}
-
-  private static final int ABSENT = -2;
-
-  static boolean isOn(int node) {
-    return (node & 1) != 0;
-  }
-
-  /** The rating added for a chain of {@code complexity} potentials, in tenths. */
-  static int lengthTenths(int complexity) {
-    int length = complexity - 2;
-    int added = 0;
-    int ceiling = 4;
-    boolean times32 = true;
-    while (length > ceiling) {
-      added++;
-      ceiling = times32 ? ceiling * 3 / 2 : ceiling * 4 / 3;
-      times32 = !times32;
-    }
-    return added;
-  }
-
-  /** One propagation from a start potential: the potentials implied, with their parents. */
-  static final class Prop {
-    final int start;
-    final int[] parent;
-    int[][] hidden; // extra parents of dynamic implications
-    final int[] order;
-    int count;
-    // a contradiction: the node found present (old) and the conflicting node generated (fresh)
-    int oldNode = -1;
-    int freshNode = -1;
-    int freshParent = -1;
-    int[] freshHidden;
-    // a target reached (unary chains)
-    int targetParent = -1;
-
-    Prop(int nodes, int start) {
-      this.start = start;
-      this.parent = new int[nodes];
-      this.order = new int[nodes];
-      Arrays.fill(parent, ABSENT);
-      parent[start] = -1;
-      order[count++] = start;
-    }
-
-    boolean has(int node) {
-      return parent[node] != ABSENT;
-    }
-
-    boolean contradiction() {
-      return oldNode >= 0;
-    }
-
-    void add(int node, int from, int[] extra) {
-      parent[node] = from;
-      if (extra != null && extra.length > 0) {
-        if (hidden == null) {
-          hidden = new int[parent.length][];
-        }
-        hidden[node] = extra;
-      }
-      order[count++] = node;
-    }
-  }
-
-  /** Scratch for counting ancestors. */
-  private static final class Scratch {
-    int[] stamp = new int[0];
-    int[] queue = new int[0];
-    int now;
-  }
-
-  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
-
-  /** The number of distinct potentials behind {@code node} in {@code p}, itself included. */
-  static int ancestors(Prop p, int node) {
-    return ancestors(p, node, -2, null);
-  }
-
-  /**
-   * The ancestors of a node that is not in {@code p} (with parent {@code from} and extra parents
-   * {@code extra}), itself included; or of {@code node} itself when {@code from} is -2.
-   */
-  private static int ancestors(Prop p, int node, int from, int[] extra) {
-    Scratch s = SCRATCH.get();
-    if (s.stamp.length < p.parent.length) {
-      s.stamp = new int[p.parent.length];
-      s.queue = new int[p.parent.length];
-      s.now = 0;
-    }
-    int now = ++s.now;
-    if (now == Integer.MAX_VALUE) {
-      Arrays.fill(s.stamp, 0);
-      s.now = now = 1;
-    }
-    int tail = 0;
-    if (from == -2) {
-      s.stamp[node] = now;
-      s.queue[tail++] = node;
-    } else {
-      if (from >= 0) {
-        s.stamp[from] = now;
-        s.queue[tail++] = from;
-      }
-      if (extra != null) {
-        for (int x : extra) {
-          if (s.stamp[x] != now) {
-            s.stamp[x] = now;
-            s.queue[tail++] = x;
-          }
-        }
-      }
-    }
-    int head = 0;
-    while (head < tail) {
-      int x = s.queue[head++];
-      int par = p.parent[x];
-      if (par >= 0 && s.stamp[par] != now) {
-        s.stamp[par] = now;
-        s.queue[tail++] = par;
-      }
-      if (p.hidden != null && p.hidden[x] != null) {
-        for (int y : p.hidden[x]) {
-          if (s.stamp[y] != now) {
-            s.stamp[y] = now;
-            s.queue[tail++] = y;
-          }
-        }
-      }
-    }
-    return from == -2 ? tail : tail + 1;
-  }
-
-  /**
-   * Propagates {@code start}.
-   *
-   * @param dynamic remove each off candidate from a working copy of the grid
-   * @param y use y-links (off turns on the other candidate of a two-candidate cell; on turns off
-   *     the cell's other candidates)
-   * @param chaining stop at the first contradiction, taking one implication at a time with the on
-   *     potentials first (the multiple and dynamic chains); otherwise take the on potentials and
-   *     the off potentials in alternate batches and record when the start's opposite is reached
-   *     (the single forcing chains)
-   */
-  static Prop run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
-    return new Run(b, start, dynamic, y, chaining).go();
-  }
-
-  /** The state of one propagation. */
-  private static final class Run {
-    final Board b;
-    final Board.Geometry g;
-    final Prop p;
-    final int[] work;
-    final boolean dynamic;
-    final boolean y;
-    final boolean chaining;
-    final int target;
-    final int[] onQueue;
-    final int[] offQueue;
-    final int[] made; // the implications of one off potential: node, house (-1: the cell)
-    int onHead;
-    int onTail;
-    int offHead;
-    int offTail;
-
-    Run(Board b, int start, boolean dynamic, boolean y, boolean chaining) {
-      this.b = b;
-      this.g = b.g;
-      this.p = new Prop(b.nodes(), start);
-      this.onQueue = new int[b.nodes()];
-      this.offQueue = new int[b.nodes()];
-      this.work = dynamic ? b.cand.clone() : b.cand;
-      this.dynamic = dynamic;
-      this.y = y;
-      this.chaining = chaining;
-      this.target = start ^ 1;
-      int most = 0;
-      for (int[] list : g.cellHouses) {
-        most = Math.max(most, list.length);
-      }
-      this.made = new int[2 * (most + 1)];
-      if (isOn(start)) {
-        onQueue[onTail++] = start;
-      } else {
-        offQueue[offTail++] = start;
-      }
-    }
-
-    Prop go() {
-      while (onHead < onTail || offHead < offTail) {
-        if (chaining) {
-          if (onHead < onTail ? fromOn(onQueue[onHead++]) : fromOff(offQueue[offHead++])) {
-            return p;
-          }
-        } else {
-          while (onHead < onTail) {
-            fromOn(onQueue[onHead++]);
-          }
-          while (offHead < offTail) {
-            fromOff(offQueue[offHead++]);
-          }
-        }
-      }
-      return p;
-    }
-
-    /** The implications of on potential {@code x}; true at a contradiction. */
-    private boolean fromOn(int x) {
-      int c = b.cellOf(x);
-      int v = b.valueOf(x);
-      int vb = Board.bit(v);
-      if (y) {
-        for (int m = work[c] & ~vb; m != 0; m &= m - 1) {
-          if (imply(b.node(c, Integer.numberOfTrailingZeros(m) + 1, false), x, null)) {
-            return true;
-          }
-        }
-      }
-      for (int house : g.cellHouses[c]) {
-        for (int z : g.cells(house)) {
-          if (z != c && (work[z] & vb) != 0 && imply(b.node(z, v, false), x, null)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    }
-
-    /** The implications of off potential {@code x}; true at a contradiction. */
-    private boolean fromOff(int x) {
-      int c = b.cellOf(x);
-      int v = b.valueOf(x);
-      int vb = Board.bit(v);
-      int[] made = this.made;
-      int k = 0;
-      if (y && Integer.bitCount(work[c]) == 2 && (work[c] & vb) != 0) {
-        made[k++] = b.node(c, Integer.numberOfTrailingZeros(work[c] & ~vb) + 1, true);
-        made[k++] = -1;
-      }
-      for (int house : g.cellHouses[c]) {
-        int other = -1;
-        int n = 0;
-        for (int z : g.cells(house)) {
-          if ((work[z] & vb) != 0) {
-            n++;
-            if (z != c) {
-              other = z;
-            }
-          }
-        }
-        if (n == 2 && other >= 0 && (work[c] & vb) != 0) {
-          made[k++] = b.node(other, v, true);
-          made[k++] = house;
-        }
-      }
-      if (dynamic) {
-        work[c] &= ~vb;
-      }
-      for (int j = 0; j < k; j += 2) {
-        int[] extra = dynamic ? hiddenParents(p, b.cand, work, made[j + 1], b.cellOf(made[j]), v,
-            x, b) : null;
-        if (imply(made[j], x, extra)) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    /** Records that {@code from} implies {@code x}; true at a contradiction when chaining. */
-    private boolean imply(int x, int from, int[] extra) {
-      if (chaining) {
-        if (p.has(x ^ 1)) {
-          p.oldNode = x ^ 1;
-          p.freshNode = x;
-          p.freshParent = from;
-          p.freshHidden = extra;
-          return true;
-        }
-      } else if (x == target && p.targetParent < 0) {
-        p.targetParent = from;
-      }
-      if (!p.has(x)) {
-        p.add(x, from, extra);
-        if (isOn(x)) {
-          onQueue[onTail++] = x;
-        } else {
-          offQueue[offTail++] = x;
-        }
-      }
-      return false;
-    }
-  }
-
-  /**
-   * The off potentials (other than {@code self}) that reduced the cell {@code c} (house -1) or
-   * the house's places for {@code v} since the start: the dynamic parents of an implication.
-   */
-  private static int[] hiddenParents(Prop p, int[] source, int[] work, int house, int c, int v,
-      int self, Board b) {
-    int[] out = new int[b.n];
-    int k = 0;
-    if (house < 0) {
-      for (int m = source[c] & ~work[c]; m != 0; m &= m - 1) {
-        int off = b.node(c, Integer.numberOfTrailingZeros(m) + 1, false);
-        if (off != self && p.has(off)) {
-          out[k++] = off;
-        }
-      }
-    } else {
-      int vb = Board.bit(v);
-      for (int z : b.g.cells(house)) {
-        if ((source[z] & vb) != 0 && (work[z] & vb) == 0) {
-          int off = b.node(z, v, false);
-          if (off != self && p.has(off)) {
-            out[k++] = off;
-          }
-        }
-      }
-    }
-    return k == 0 ? null : Arrays.copyOf(out, k);
-  }
-
-  /** The complexity of a contradiction found by {@code p}: both chains' potentials. */
-  static int contradictionComplexity(Prop p) {
-    return ancestors(p, p.oldNode) + freshAncestors(p, p.freshParent, p.freshHidden);
-  }
-
-  static int freshAncestors(Prop p, int from, int[] extra) {
-    return ancestors(p, -1, from, extra);
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // The families.
 
   /** The best step found so far in a family: lowest rating, then complexity, then kind. */
   static final class Best {
@@ -411,7 +75,8 @@ final class Chains {
   }
 
   static String potential(Board b, int node) {
-    return b.valueOf(node) + (isOn(node) ? " in " : " not in ") + Grid.cellName(b.cellOf(node),
+    return Board.symbol(b.valueOf(node)) + (isOn(node) ? " in " : " not in ")
+        + Grid.cellName(b.cellOf(node),
         b.n);
   }
 
@@ -710,9 +375,19 @@ final class Chains {
    * forcing chains, static (8.0) or dynamic (8.5).
    */
   static Step multiple(Board b, boolean dynamic, boolean nishio) {
+    return multiple(b, dynamic, nishio, 0);
+  }
+
+  /**
+   * The dynamic chains of nesting level {@code level} ({@link Nested}; 0: not nested), or as
+   * {@link #multiple(Board, boolean, boolean)}.
+   */
+  static Step multiple(Board b, boolean dynamic, boolean nishio, int level) {
     Best best = new Best();
-    int base = nishio ? 75 : dynamic ? 85 : 80;
+    int base = level > 0 ? Nested.base(level) : nishio ? 75 : dynamic ? 85 : 80;
     String prefix = nishio ? "Nishio " : dynamic ? "Dynamic " : "";
+    String suffix = level > 0 ? Nested.suffix(level) : "";
+    Implications.Advanced nest = level > 0 ? Nested.rules(level) : null;
     Prop[] cache = new Prop[b.nodes()];
     for (int c = 0; c < b.cells; c++) {
       int card = Integer.bitCount(b.cand[c]);
@@ -723,23 +398,23 @@ final class Chains {
       for (int m = b.cand[c]; m != 0; m &= m - 1) {
         int v = Integer.numberOfTrailingZeros(m) + 1;
         int onStart = b.node(c, v, true);
-        Prop on = prop(b, cache, onStart, dynamic, !nishio);
+        Prop on = prop(b, cache, onStart, dynamic, !nishio, nest);
         byValue[v] = on;
         if (dynamic) {
-          Prop off = prop(b, cache, onStart ^ 1, dynamic, !nishio);
+          Prop off = prop(b, cache, onStart ^ 1, dynamic, !nishio, nest);
           if (on.contradiction()) {
-            int cx = contradictionComplexity(on);
+            int cx = complexity(level, () -> contradictionComplexity(on));
             int t = base + lengthTenths(cx);
             best.offer(t, cx, 7, () -> conclude(b, onStart ^ 1, prefix
-                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
+                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains") + suffix, t, "if "
                 + potential(b, onStart) + " then " + potential(b, on.oldNode) + " and "
                 + potential(b, on.freshNode)));
           }
           if (off.contradiction()) {
-            int cx = contradictionComplexity(off);
+            int cx = complexity(level, () -> contradictionComplexity(off));
             int t = base + lengthTenths(cx);
             best.offer(t, cx, 7, () -> conclude(b, onStart, prefix
-                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains"), t, "if "
+                + (nishio ? "Forcing Chains" : "Contradiction Forcing Chains") + suffix, t, "if "
                 + potential(b, onStart ^ 1) + " then " + potential(b, off.oldNode) + " and "
                 + potential(b, off.freshNode)));
           }
@@ -747,16 +422,17 @@ final class Chains {
             for (int i = 0; i < on.count; i++) {
               int x = on.order[i];
               if (off.has(x) && worth(b, x)) {
-                int cx = ancestors(on, x) + ancestors(off, x);
+                int cx = complexity(level, () -> ancestors(on, x) + ancestors(off, x));
                 int t = base + lengthTenths(cx);
-                best.offer(t, cx, 1, () -> conclude(b, x, prefix + "Double Forcing Chains", t,
+                best.offer(t, cx, 1, () -> conclude(b, x, prefix + "Double Forcing Chains"
+                    + suffix, t,
                     "whether " + potential(b, onStart) + " or not, " + potential(b, x)));
               }
             }
           }
         }
         if (!nishio) {
-          region(b, cache, c, v, on, dynamic, base, prefix, best);
+          region(b, cache, c, v, on, dynamic, base, prefix, suffix, nest, best);
         }
       }
       if (!nishio && (card == 2 || card > 2)) {
@@ -767,18 +443,24 @@ final class Chains {
           if (!worth(b, x)) {
             continue;
           }
-          int cx = 0;
           boolean all = true;
           for (int m = b.cand[c]; m != 0 && all; m &= m - 1) {
-            Prop q = byValue[Integer.numberOfTrailingZeros(m) + 1];
-            all = q.has(x);
-            cx += all ? ancestors(q, x) : 0;
+            all = byValue[Integer.numberOfTrailingZeros(m) + 1].has(x);
           }
+          int cell0 = c;
+          int cx = !all ? 0 : complexity(level, () -> {
+            int sum = 0;
+            for (int m = b.cand[cell0]; m != 0; m &= m - 1) {
+              sum += ancestors(byValue[Integer.numberOfTrailingZeros(m) + 1], x);
+            }
+            return sum;
+          });
           if (all) {
             int complexity = cx;
             int t = base + lengthTenths(cx);
             int cell = c;
-            best.offer(t, complexity, 5, () -> conclude(b, x, prefix + "Cell Forcing Chains", t,
+            best.offer(t, complexity, 5, () -> conclude(b, x, prefix + "Cell Forcing Chains"
+                + suffix, t,
                 "every candidate of " + Grid.cellName(cell, b.n) + " implies "
                 + potential(b, x)));
           }
@@ -788,10 +470,24 @@ final class Chains {
     return best.step;
   }
 
-  private static Prop prop(Board b, Prop[] cache, int start, boolean dynamic, boolean y) {
+  /**
+   * The complexity {@code chains} counts, with at nesting level {@code level} above 0 the
+   * complexity of each distinct nested step behind them.
+   */
+  private static int complexity(int level, java.util.function.IntSupplier chains) {
+    if (level == 0) {
+      return chains.getAsInt();
+    }
+    Implications.countNested();
+    int n = chains.getAsInt();
+    return n + Implications.nested();
+  }
+
+  private static Prop prop(Board b, Prop[] cache, int start, boolean dynamic, boolean y,
+      Implications.Advanced nest) {
     Prop p = cache[start];
     if (p == null) {
-      p = run(b, start, dynamic, y, true);
+      p = nest != null ? run(b, start, nest) : run(b, start, dynamic, y, true);
       cache[start] = p;
     }
     return p;
@@ -799,7 +495,7 @@ final class Chains {
 
   /** Region forcing chains for the houses of {@code c} where it is the first place of v. */
   private static void region(Board b, Prop[] cache, int c, int v, Prop on, boolean dynamic,
-      int base, String prefix, Best best) {
+      int base, String prefix, String suffix, Implications.Advanced nest, Best best) {
     for (int house : b.g.cellHouses[c]) {
       int w = b.where(house, v);
       if (Integer.bitCount(w) < 2 || b.g.cells(house)[Integer.numberOfTrailingZeros(w)] != c) {
@@ -810,7 +506,8 @@ final class Chains {
       int k = 0;
       for (int i = 0; i < b.n; i++) {
         if ((w & 1 << i) != 0) {
-          props[k++] = hc[i] == c ? on : prop(b, cache, b.node(hc[i], v, true), dynamic, true);
+          props[k++] = hc[i] == c ? on
+              : prop(b, cache, b.node(hc[i], v, true), dynamic, true, nest);
         }
       }
       for (int i = 0; i < on.count; i++) {
@@ -818,17 +515,25 @@ final class Chains {
         if (!worth(b, x)) {
           continue;
         }
-        int cx = 0;
         boolean all = true;
         for (int j = 0; j < props.length && all; j++) {
           all = props[j].has(x);
-          cx += all ? ancestors(props[j], x) : 0;
         }
+        int cx = !all ? 0 : complexity(nest != null ? 1 : 0, () -> {
+          int sum = 0;
+          for (Prop q : props) {
+            sum += ancestors(q, x);
+          }
+          return sum;
+        });
         if (all) {
           int complexity = cx;
           int t = base + lengthTenths(cx);
-          best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains", t,
-              "every place of " + v + " in " + b.g.name(house) + " implies " + potential(b, x)));
+          best.offer(t, complexity, 6, () -> conclude(b, x, prefix + "Region Forcing Chains"
+              + suffix,
+              t,
+              "every place of " + Board.symbol(v) + " in " + b.g.name(house) + " implies "
+                  + potential(b, x)));
         }
       }
     }

@@ -64,7 +64,8 @@ final class Fish {
           if (n > 0) {
             String kind = orient == 0 ? "rows " : "columns ";
             String other = orient == 0 ? "columns " : "rows ";
-            return Step.removing(b.n, NAMES[k], RATING[k], v + " in " + kind + numbers(lines)
+            return Step.removing(b.n, NAMES[k], RATING[k], Board.symbol(v) + " in " + kind
+                + numbers(lines)
                 + " only in " + other + numbers(union), java.util.Arrays.copyOf(e, n));
           }
         }

@@ -51,7 +51,7 @@ final class Intersections {
             continue;
           }
           boolean pointing = kind1 == Board.Geometry.BOX;
-          String detail = v + " in " + g.name(h1) + " only in " + g.name(h2);
+          String detail = Board.symbol(v) + " in " + g.name(h1) + " only in " + g.name(h2);
           if (!direct) {
             return Step.removing(b.n, pointing ? "Pointing" : "Claiming",
                 pointing ? POINTING : CLAIMING, detail, elims);
@@ -75,7 +75,8 @@ final class Intersections {
             }
             if (count == 1) {
               return Step.placing(b.n, pointing ? "Direct Pointing" : "Direct Claiming",
-                  pointing ? DIRECT_POINTING : DIRECT_CLAIMING, detail + ", so " + v + " in "
+                  pointing ? DIRECT_POINTING : DIRECT_CLAIMING, detail + ", so "
+                      + Board.symbol(v) + " in "
                   + Grid.cellName(left, b.n) + " (" + g.name(h3) + ")", left, v, elims);
             }
           }

@@ -8,6 +8,7 @@ import dev.exactcover.sudoku.InvalidGridException;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.Verdict;
 import dev.exactcover.sudoku.internal.Houses;
 import java.util.List;
 import java.util.Objects;
@@ -127,6 +128,20 @@ public final class LogicSolver {
     }
     return Rater.rate(marked, Grid.of(regions.shape(), found.first()),
         found.count() == 1 && uniquenessSound());
+  }
+
+  /**
+   * {@return whether the pencil marks {@code marks} (as in {@link #rate(Grid, int[])}) admit no
+   * solution, exactly one, or several} Solutions are searched within the marks (a candidate
+   * removed stays removed), which a grid of values alone cannot express.
+   * @param grid the values placed
+   * @param marks the candidates of each empty cell (ignored for a filled one)
+   * @throws InvalidGridException if the values conflict
+   * @throws IllegalArgumentException if the marks are not one per cell
+   */
+  public Verdict verdict(Grid grid, int[] marks) {
+    int found = MarksSolver.solve(marked(grid, marks), 2).count();
+    return found == 0 ? Verdict.NONE : found == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
   }
 
   /**

@@ -11,10 +11,11 @@ import java.util.List;
  * pointing and claiming, direct hidden pair, naked single, direct hidden triplet), then pointing
  * and claiming, naked pair, x-wing, hidden pair, naked triplet, swordfish, hidden triplet, XY-wing,
  * XYZ-wing, unique rectangles, naked quad, jellyfish, hidden quad, BUG, and then the chains:
- * forcing chains, Nishio, multiple, dynamic. Beyond the dynamic chains (SE's nested forcing
- * chains, rated 9.5 and up) the ladder has nothing: it places the solution's value in a cell with
- * the fewest candidates and rates that step {@link #BEYOND}, so that the hardest puzzles get a
- * finite number, marked as an estimate. The same ladder serves every side up to
+ * forcing chains, Nishio, multiple, dynamic, and SE's nested dynamic chains of levels 1 to
+ * {@link Nested#MAX_LEVEL} ({@link Nested}). Beyond those (SE's levels 4 and up, rated 10.5 and
+ * up) the ladder has nothing: it places the solution's value in a cell with the fewest
+ * candidates and rates that step {@link #BEYOND}, so that the hardest puzzles get a finite
+ * number, marked as an estimate. The same ladder serves every side up to
  * {@link Board#MAX_SIDE} and every variant: the techniques read the houses of the rules.
  */
 final class Rater {
@@ -64,6 +65,11 @@ final class Rater {
         || cap >= 80 && (s = Chains.multiple(b, false, false)) != null
         || cap >= 85 && (s = Chains.multiple(b, true, false)) != null) {
       return s;
+    }
+    for (int level = 1; level <= Nested.MAX_LEVEL && cap >= Nested.base(level); level++) {
+      if ((s = Chains.multiple(b, true, false, level)) != null) {
+        return s;
+      }
     }
     return null;
   }
@@ -139,8 +145,8 @@ final class Rater {
       e[n++] = best;
       e[n++] = Integer.numberOfTrailingZeros(m) + 1;
     }
-    return Step.placing(b.n, "Nested Forcing Chains (estimated)", BEYOND, v + " in "
-        + Grid.cellName(best, b.n) + " (beyond the dynamic forcing chains; the value of the "
-        + "solution)", best, v, java.util.Arrays.copyOf(e, n));
+    return Step.placing(b.n, "Nested Forcing Chains (estimated)", BEYOND, Board.symbol(v) + " in "
+        + Grid.cellName(best, b.n) + " (beyond the nested forcing chains searched; the value of "
+        + "the solution)", best, v, java.util.Arrays.copyOf(e, n));
   }
 }

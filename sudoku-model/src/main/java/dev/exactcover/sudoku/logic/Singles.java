@@ -36,7 +36,7 @@ final class Singles {
         }
         boolean box = b.g.kind[house] == Board.Geometry.BOX;
         return Step.placing(b.n, "Hidden Single", box ? HIDDEN_BOX : HIDDEN_LINE,
-            "the only place for " + v + " in " + b.g.name(house), c, v, new int[0]);
+            "the only place for " + Board.symbol(v) + " in " + b.g.name(house), c, v, new int[0]);
       }
     }
     return null;

@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.logic;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -121,7 +122,8 @@ public final class Step {
     return side;
   }
 
-  /** {@return the reasoning in words, without the effect: {@code "the only place for 7 in box 2"}} */
+  /** {@return the reasoning in words,
+      without the effect: {@code "the only place for 7 in box 2"}} */
   public String detail() {
     return detail;
   }
@@ -135,7 +137,8 @@ public final class Step {
     }
     s.append(" => ");
     if (cell >= 0) {
-      s.append("places ").append(value).append(" in ").append(Grid.cellName(cell, side));
+      s.append("places ").append(Shape.symbolOf(value)).append(" in ").append(Grid.cellName(cell,
+          side));
     }
     if (elims.length > 0) {
       s.append(cell >= 0 ? "; " : "").append("removes ").append(removed());
@@ -149,7 +152,7 @@ public final class Step {
     int last = 0;
     for (int k = 0; k < elims.length; k += 2) {
       if (elims[k + 1] != last) {
-        s.append(last == 0 ? "" : "; ").append(elims[k + 1]).append(" from ");
+        s.append(last == 0 ? "" : "; ").append(Shape.symbolOf(elims[k + 1])).append(" from ");
         last = elims[k + 1];
       } else {
         s.append(", ");

@@ -120,7 +120,7 @@ final class Subsets {
               && Integer.bitCount(where[w] & ~union) == 1) {
             int c = hc[Integer.numberOfTrailingZeros(where[w] & ~union)];
             return Step.placing(b.n, "Direct Hidden " + NAMES[k], DIRECT_HIDDEN[k], detail
-                + ", so " + w + " in " + Grid.cellName(c, b.n), c, w, elims);
+                + ", so " + Board.symbol(w) + " in " + Grid.cellName(c, b.n), c, w, elims);
           }
         }
       }
@@ -143,7 +143,8 @@ final class Subsets {
   static String values(int mask) {
     StringBuilder s = new StringBuilder();
     for (int m = mask; m != 0; m &= m - 1) {
-      s.append(s.length() == 0 ? "" : ", ").append(Integer.numberOfTrailingZeros(m) + 1);
+      s.append(s.length() == 0 ? "" : ", ").append(Board.symbol(Integer.numberOfTrailingZeros(m)
+          + 1));
     }
     return s.toString();
   }

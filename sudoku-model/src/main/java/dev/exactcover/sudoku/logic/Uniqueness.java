@@ -124,7 +124,8 @@ final class Uniqueness {
         int other = va[1 - t];
         int w = b.where(house, locked);
         if (Integer.bitCount(w) == 2) {
-          return Step.removing(b.n, "Unique Rectangle type 4", 45, detail + " (" + locked
+          return Step.removing(b.n, "Unique Rectangle type 4", 45, detail + " ("
+              + Board.symbol(locked)
               + " only there in " + b.g.name(house) + ")",
               new int[] {roof[0], other, roof[1], other});
         }

@@ -359,7 +359,7 @@ abstract class LadderCases {
     int[] complexity = {6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35, 50, 51};
     int[] tenths = {0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8};
     for (int i = 0; i < complexity.length; i++) {
-      assertEquals(tenths[i], Chains.lengthTenths(complexity[i]), "complexity " + complexity[i]);
+      assertEquals(tenths[i], Implications.lengthTenths(complexity[i]), "complexity " + complexity[i]);
     }
   }
 }

@@ -1,0 +1,463 @@
+package dev.exactcover.sudoku.logic;
+
+import dev.exactcover.sudoku.logic.Implications.Prop;
+import dev.exactcover.sudoku.logic.Implications.Run;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Sudoku Explainer's nested forcing chains: dynamic forcing chains whose propagation, each time
+ * its links run out, asks other rules what the grid it has reached allows, and goes on with their
+ * eliminations. The levels and their rules are SE's (Sudoku Explainer 1.2.1 by Nicolas
+ * Juillerat, {@code diuf.sudoku.solver.rules.chaining.Chaining}, its {@code getDifficulty},
+ * {@code getNestedSuffix} and {@code getAdvancedPotentials}; read, not copied):
+ *
+ * <ul>
+ *   <li>level 1, "Dynamic Forcing Chains (+)", 9.0: pointing and claiming, hidden and naked
+ *       pairs, X-wings;</li>
+ *   <li>level 2, "(+ Forcing Chains)", 9.5: those, then the static forcing chains;</li>
+ *   <li>level 3, "(+ Multiple Forcing Chains)", 10.0: those, then the static cell and region
+ *       forcing chains.</li>
+ * </ul>
+ *
+ * The first of the rules (in that order) that finds anything gives its eliminations, every one
+ * of them; an elimination is implied by the off potentials of the propagation that the rule's
+ * pattern reads (its rule parents: the candidates the propagation removed from the pattern's
+ * cells), and one that needs none is left out (it holds without the assumption). A nested step
+ * behind a conclusion adds its own complexity to the chain's. Levels 4 and up (dynamic chains
+ * nested, 10.5 and up) are not searched.
+ */
+final class Nested {
+  private Nested() {}
+
+  /** The deepest level searched. */
+  static final int MAX_LEVEL = 3;
+
+  /** {@return the rating of level {@code level}'s chains before their length, in tenths} */
+  static int base(int level) {
+    return level == 1 ? 90 : 95 + 5 * (level - 2);
+  }
+
+  /** {@return SE's suffix for a level: " (+)", " (+ Forcing Chains)"...} */
+  static String suffix(int level) {
+    return level == 1 ? " (+)" : level == 2 ? " (+ Forcing Chains)"
+        : " (+ Multiple Forcing Chains)";
+  }
+
+  /**
+   * The rules of {@code level} as the hook of a dynamic propagation, for the propagations of one
+   * search: what the rules find depends only on the grid a propagation has reached, so it is
+   * kept for each grid reached (many assumptions reach the same grid).
+   */
+  static Implications.Advanced rules(int level) {
+    java.util.Map<Grid, List<Found>> cache = new java.util.HashMap<>();
+    return r -> deduce(r, cache.computeIfAbsent(new Grid(r.work.clone()),
+        k -> find(r, level)));
+  }
+
+  /** A grid reached, as a key. */
+  private record Grid(int[] cand) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Grid g && Arrays.equals(cand, g.cand);
+    }
+
+    @Override
+    public int hashCode() {
+      return Arrays.hashCode(cand);
+    }
+  }
+
+  /** One elimination found by a rule: the off potential, its rule parents, nested complexity. */
+  private record Found(int node, int[] parents, int tenths, int complexity, long key) {}
+
+  /** What the rules of {@code level} find on the grid {@code r} has reached, easiest first. */
+  private static List<Found> find(Run r, int level) {
+    Board w = view(r.b, r.work);
+    List<Found> found = basic(r, w);
+    if (found.isEmpty() && level >= 2) {
+      found = forcing(r, w);
+    }
+    if (found.isEmpty() && level >= 3) {
+      found = multiple(r, w);
+    }
+    found.sort((a, c) -> a.tenths != c.tenths ? Integer.compare(a.tenths, c.tenths)
+        : Integer.compare(a.complexity, c.complexity));
+    return found;
+  }
+
+  private static boolean deduce(Run r, List<Found> found) {
+    boolean added = false;
+    for (Found f : found) {
+      if (r.p.has(f.node)) {
+        continue;
+      }
+      int nest = f.complexity > 0 ? r.p.nested(f.complexity, f.key) : 0;
+      added = true;
+      if (r.deduce(f.node, f.parents, nest)) {
+        return true;
+      }
+    }
+    return added;
+  }
+
+  /** The board as the propagation has left it: its values, the working candidates. */
+  private static Board view(Board b, int[] work) {
+    Board w = b.copy();
+    System.arraycopy(work, 0, w.cand, 0, work.length);
+    return w;
+  }
+
+  /** Adds the off potentials of {@code r} for the values {@code mask} removed from cell c. */
+  private static void removed(Run r, int c, int mask, List<Integer> out) {
+    for (int m = r.b.cand[c] & ~r.work[c] & mask; m != 0; m &= m - 1) {
+      int off = r.b.node(c, Integer.numberOfTrailingZeros(m) + 1, false);
+      if (r.p.has(off) && !out.contains(off)) {
+        out.add(off);
+      }
+    }
+  }
+
+  private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
+      int tenths, int complexity) {
+    add(out, r, c, v, parents, tenths, complexity, 0);
+  }
+
+  /** As above, for a nested chain step named by {@code key}. */
+  private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
+      int tenths, int complexity, long key) {
+    if (parents.isEmpty() || r.b.value[c] != 0 || (r.work[c] & Board.bit(v)) == 0) {
+      return;
+    }
+    int[] p = parents.stream().mapToInt(Integer::intValue).toArray();
+    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, key));
+  }
+
+  /** Pointing and claiming, hidden and naked pairs, X-wings: the first that finds any. */
+  private static List<Found> basic(Run r, Board w) {
+    Board.Geometry g = w.g;
+    List<Found> out = new ArrayList<>();
+    // pointing (box to line), then claiming (line to box)
+    for (int pass = 0; pass < 2 && out.isEmpty(); pass++) {
+      for (int h1 : g.order) {
+        boolean box = g.kind[h1] == Board.Geometry.BOX;
+        if (box != (pass == 0) || g.kind[h1] == Board.Geometry.OTHER) {
+          continue;
+        }
+        for (int h2 : g.order) {
+          if (h2 == h1 || g.kind[h2] == Board.Geometry.OTHER
+              || (g.kind[h2] == Board.Geometry.BOX) == box) {
+            continue;
+          }
+          for (int v = 1; v <= w.n; v++) {
+            int where = w.where(h1, v);
+            if (Integer.bitCount(where) < 2 || !inside(g, h1, where, h2)) {
+              continue;
+            }
+            List<Integer> parents = new ArrayList<>();
+            for (int c : g.cells(h1)) {
+              if (!contains(g.cells(h2), c)) {
+                removed(r, c, Board.bit(v), parents);
+              }
+            }
+            for (int c : g.cells(h2)) {
+              if (!contains(g.cells(h1), c)) {
+                add(out, r, c, v, parents, box ? 26 : 28, 0);
+              }
+            }
+          }
+        }
+      }
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    for (int h : g.order) { // hidden pairs
+      int[] hc = g.cells(h);
+      for (int v1 = 1; v1 <= w.n; v1++) {
+        int w1 = w.where(h, v1);
+        if (Integer.bitCount(w1) != 2) {
+          continue;
+        }
+        for (int v2 = v1 + 1; v2 <= w.n; v2++) {
+          if (w.where(h, v2) != w1) {
+            continue;
+          }
+          int pair = Board.bit(v1) | Board.bit(v2);
+          List<Integer> parents = new ArrayList<>();
+          for (int i = 0; i < hc.length; i++) {
+            if ((w1 & 1 << i) == 0) {
+              removed(r, hc[i], pair, parents);
+            }
+          }
+          for (int i = 0; i < hc.length; i++) {
+            if ((w1 & 1 << i) != 0) {
+              for (int m = w.cand[hc[i]] & ~pair; m != 0; m &= m - 1) {
+                add(out, r, hc[i], Integer.numberOfTrailingZeros(m) + 1, parents, 34, 0);
+              }
+            }
+          }
+        }
+      }
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    for (int h : g.order) { // naked pairs
+      int[] hc = g.cells(h);
+      for (int i = 0; i < hc.length; i++) {
+        int m1 = w.cand[hc[i]];
+        if (w.value[hc[i]] != 0 || Integer.bitCount(m1) != 2) {
+          continue;
+        }
+        for (int j = i + 1; j < hc.length; j++) {
+          if (w.value[hc[j]] != 0 || w.cand[hc[j]] != m1) {
+            continue;
+          }
+          List<Integer> parents = new ArrayList<>();
+          removed(r, hc[i], r.b.all, parents);
+          removed(r, hc[j], r.b.all, parents);
+          for (int k = 0; k < hc.length; k++) {
+            if (k != i && k != j) {
+              for (int m = w.cand[hc[k]] & m1; m != 0; m &= m - 1) {
+                add(out, r, hc[k], Integer.numberOfTrailingZeros(m) + 1, parents, 30, 0);
+              }
+            }
+          }
+        }
+      }
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    for (int kind = Board.Geometry.ROW; kind <= Board.Geometry.COLUMN; kind++) { // X-wings
+      int cover = kind == Board.Geometry.ROW ? Board.Geometry.COLUMN : Board.Geometry.ROW;
+      for (int v = 1; v <= w.n; v++) {
+        for (int l1 : g.order) {
+          int w1 = w.where(l1, v);
+          if (g.kind[l1] != kind || Integer.bitCount(w1) != 2) {
+            continue;
+          }
+          for (int l2 : g.order) {
+            if (l2 <= l1 || g.kind[l2] != kind || w.where(l2, v) != w1) {
+              continue;
+            }
+            List<Integer> parents = new ArrayList<>(); // the base lines outside the cover
+            for (int i = 0; i < g.cells(l1).length; i++) {
+              if ((w1 & 1 << i) == 0) {
+                removed(r, g.cells(l1)[i], Board.bit(v), parents);
+                removed(r, g.cells(l2)[i], Board.bit(v), parents);
+              }
+            }
+            for (int m = w1; m != 0; m &= m - 1) {
+              int corner = g.cells(l1)[Integer.numberOfTrailingZeros(m)];
+              for (int h : g.cellHouses[corner]) {
+                if (g.kind[h] != cover) {
+                  continue;
+                }
+                for (int c : g.cells(h)) {
+                  if (!contains(g.cells(l1), c) && !contains(g.cells(l2), c)) {
+                    add(out, r, c, v, parents, 32, 0);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static boolean inside(Board.Geometry g, int h1, int where, int h2) {
+    int[] hc = g.cells(h1);
+    int[] other = g.cells(h2);
+    for (int i = 0; i < hc.length; i++) {
+      if ((where & 1 << i) != 0 && !contains(other, hc[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean contains(int[] cells, int c) {
+    for (int x : cells) {
+      if (x == c) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The rule parents of the chain behind {@code node} in {@code q} (a propagation on the board
+   * {@code w} the outer propagation {@code r} left): for each on potential of the chain, the
+   * candidates the outer propagation removed from the cell (a naked single) or from the value's
+   * places in the house (a hidden single) that implied it.
+   */
+  private static void chainParents(Run r, Board w, Prop q, int node, List<Integer> out) {
+    int[] stack = new int[q.parent.length];
+    boolean[] seen = new boolean[q.parent.length];
+    int top = 0;
+    stack[top++] = node;
+    seen[node] = true;
+    while (top > 0) {
+      int x = stack[--top];
+      int from = x == node && !q.has(x) ? -1 : q.parent[x];
+      if (Implications.isOn(x)) {
+        cause(r, w, x, from, out);
+      }
+      if (from >= 0 && !seen[from]) {
+        seen[from] = true;
+        stack[top++] = from;
+      }
+      if (q.hidden != null && q.has(x) && q.hidden[x] != null) {
+        for (int y : q.hidden[x]) {
+          if (!seen[y]) {
+            seen[y] = true;
+            stack[top++] = y;
+          }
+        }
+      }
+    }
+  }
+
+  /** The candidates behind on potential {@code x} implied by off potential {@code from}. */
+  private static void cause(Run r, Board w, int x, int from, List<Integer> out) {
+    int c = w.cellOf(x);
+    int v = w.valueOf(x);
+    if (from < 0 || w.cellOf(from) == c) { // the start, or a naked single
+      removed(r, c, r.b.all, out);
+      return;
+    }
+    int other = w.cellOf(from);
+    for (int h : w.g.cellHouses[c]) {
+      if (contains(w.g.cells(h), other) && Integer.bitCount(w.where(h, v)) == 2) {
+        for (int z : w.g.cells(h)) {
+          removed(r, z, Board.bit(v), out);
+        }
+        return;
+      }
+    }
+  }
+
+  /** Static forcing chains, x-links only (6.6) then x- and y-links (7.0), on the reached board. */
+  private static List<Found> forcing(Run r, Board w) {
+    List<Found> out = new ArrayList<>();
+    for (int y = 0; y < 2; y++) {
+      for (int c = 0; c < w.cells; c++) {
+        if (w.value[c] == 0 && Integer.bitCount(w.cand[c]) >= 2) {
+          forcing(r, w, c, y == 1, out);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static void forcing(Run r, Board w, int c, boolean y, List<Found> out) {
+    for (int m = w.cand[c]; m != 0; m &= m - 1) {
+      int v = Integer.numberOfTrailingZeros(m) + 1;
+      for (int on = 1; on >= 0; on--) {
+        int start = w.node(c, v, on == 1);
+        Prop q = Implications.run(w, start, false, y, false);
+        if (q.targetParent < 0) {
+          continue;
+        }
+        int complexity = Implications.freshAncestors(q, q.targetParent, null);
+        int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
+        List<Integer> parents = new ArrayList<>();
+        chainParents(r, w, q, q.targetParent, parents);
+        long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
+        if (Implications.isOn(start ^ 1)) {
+          for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
+            add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
+                key);
+          }
+        } else {
+          add(out, r, c, v, parents, tenths, complexity, key);
+        }
+      }
+    }
+  }
+
+  /** Static cell and region forcing chains on the reached board (cells of 3 candidates or more). */
+  private static List<Found> multiple(Run r, Board w) {
+    List<Found> out = new ArrayList<>();
+    Prop[] cache = new Prop[w.nodes()];
+    for (int c = 0; c < w.cells; c++) {
+      int card = Integer.bitCount(w.cand[c]);
+      if (w.value[c] != 0 || card < 3) {
+        continue;
+      }
+      for (int m = w.cand[c]; m != 0; m &= m - 1) {
+        int v = Integer.numberOfTrailingZeros(m) + 1;
+        for (int h : w.g.cellHouses[c]) {
+          int where = w.where(h, v);
+          int[] hc = w.g.cells(h);
+          if (Integer.bitCount(where) < 2 || hc[Integer.numberOfTrailingZeros(where)] != c) {
+            continue;
+          }
+          List<Prop> places = new ArrayList<>();
+          for (int i = 0; i < hc.length; i++) {
+            if ((where & 1 << i) != 0) {
+              places.add(prop(w, cache, w.node(hc[i], v, true)));
+            }
+          }
+          common(r, w, places, out);
+        }
+      }
+      List<Prop> all = new ArrayList<>();
+      for (int m = w.cand[c]; m != 0; m &= m - 1) {
+        all.add(prop(w, cache, w.node(c, Integer.numberOfTrailingZeros(m) + 1, true)));
+      }
+      common(r, w, all, out);
+    }
+    return out;
+  }
+
+  private static Prop prop(Board w, Prop[] cache, int start) {
+    if (cache[start] == null) {
+      cache[start] = Implications.run(w, start, false, true, true);
+    }
+    return cache[start];
+  }
+
+  /** The off potentials every propagation of {@code props} implies: multiple-chain steps. */
+  private static void common(Run r, Board w, List<Prop> props, List<Found> out) {
+    Prop first = props.get(0);
+    for (int i = 0; i < first.count; i++) {
+      int x = first.order[i];
+      if (x == first.start) {
+        continue;
+      }
+      int complexity = 0;
+      boolean all = true;
+      for (Prop q : props) {
+        if (!q.has(x) || q.contradiction()) {
+          all = false;
+          break;
+        }
+        complexity += Implications.ancestors(q, x);
+      }
+      if (!all) {
+        continue;
+      }
+      List<Integer> parents = new ArrayList<>();
+      for (Prop q : props) {
+        chainParents(r, w, q, x, parents);
+      }
+      int tenths = 80 + Implications.lengthTenths(complexity);
+      int cell = w.cellOf(x);
+      long key = (3L << 40) | (long) first.start << 20 | (long) x << 8 | props.size();
+      if (Implications.isOn(x)) { // on in every case: the cell's other candidates go
+        for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
+          add(out, r, cell, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
+              key);
+        }
+      } else {
+        add(out, r, cell, w.valueOf(x), parents, tenths, complexity, key);
+      }
+    }
+  }
+}
