@@ -156,7 +156,7 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
-    if (visitor == null && settings.memo()) {
+    if (visitor == null && settings.memo() && !problem.hasPropagators()) { // see Propagator
       return memoized(limits);
     }
     Search s = active();
@@ -351,7 +351,8 @@ public final class Solver {
    * @return the solutions drawn, in the order drawn (unmodifiable); empty if there is no
    *     solution
    * @throws IllegalArgumentException if {@code count} is negative, or the problem has items
-   *     with multiplicities (Algorithm M), which memoized counting does not handle
+   *     with multiplicities (Algorithm M), which memoized counting does not handle, or side
+   *     constraints ({@link Problem#withPropagator})
    * @throws CancellationException if the thread was interrupted before the draws were done
    */
   public List<Solution> sample(int count, long seed) {
@@ -360,6 +361,10 @@ public final class Solver {
     if (problem.hasMultiplicities()) {
       throw new IllegalArgumentException("random solutions need every primary item to be "
           + "covered exactly once; this problem has items with multiplicities (Algorithm M)");
+    }
+    if (problem.hasPropagators()) {
+      throw new IllegalArgumentException("random solutions are drawn from a memoized count, "
+          + "which cannot see this problem's side constraints (propagators)");
     }
     idle();
     epoch++;
@@ -408,7 +413,8 @@ public final class Solver {
 
   /** Whether searches learn clauses: asked for, and the problem has no multiplicities. */
   private boolean learning() {
-    return settings.clauseLearning() && !problem.hasMultiplicities();
+    return settings.clauseLearning() && !problem.hasMultiplicities()
+        && !problem.hasPropagators(); // learned clauses would not know the side constraints
   }
 
   /** The search the settings ask for: clause learning, made at its first use, or the tree. */
