@@ -1,7 +1,9 @@
 package dev.exactcover.sudoku.format;
 
 import dev.exactcover.sudoku.Grid;
+import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.variant.Rules;
 
 /**
  * JSON Lines as the commands write them: a line that starts with <code>{</code> is an object
@@ -50,6 +52,40 @@ final class JsonLines {
    * ({@code .} elsewhere; a given repeated there is allowed, a different value is not).
    */
   PuzzleEntry read(String line, int lineNo) {
+    PuzzleEntry e = entries(line, lineNo);
+    return e.grid() == null || !line.contains("\"variants\"") ? e : variants(e, line, lineNo);
+  }
+
+  /**
+   * {@code e} with the variant rules of its line's {@code "variants"} array (and the regions its
+   * {@code "rules"} and {@code "regions"} name), the whole line read as JSON.
+   */
+  private static PuzzleEntry variants(PuzzleEntry e, String line, int lineNo) {
+    try {
+      Json.Value v = Json.parse(line, lineNo);
+      Json.Value variants = v instanceof Json.Obj o ? o.get("variants") : null;
+      if (variants == null || variants instanceof Json.Null) {
+        return e;
+      }
+      String named = rules(line);
+      Regions regions;
+      try {
+        regions = named == null ? Regions.standard(e.grid().shape())
+            : PuzzleReader.rules(named, e.grid().shape());
+      } catch (IllegalArgumentException x) {
+        return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "the rules '"
+            + Json.clip(named) + "' do not fit this " + e.grid().shape() + " puzzle: "
+            + x.getMessage()));
+      }
+      Rules rules = VariantsJson.read(variants, regions);
+      return new PuzzleEntry(lineNo, e.grid(), null, regions, e.entries(),
+          rules.isPlain() ? null : rules);
+    } catch (GridFormatException x) {
+      return new PuzzleEntry(lineNo, null, x);
+    }
+  }
+
+  private PuzzleEntry entries(String line, int lineNo) {
     PuzzleEntry e = puzzle(line, lineNo);
     String text = e.grid() == null ? null : string(line, "entries");
     if (text == null) {

@@ -49,6 +49,13 @@ import java.util.stream.StreamSupport;
  *   <li>JSON strings are read with their escapes (<code>&#92;u0031</code> is {@code 1}); a JSON
  *       line may tell the values written so far from the givens in an {@code "entries"} string
  *       ({@link PuzzleEntry#entries()}).
+ *   <li>f-puzzles: the JSON f-puzzles saves (an object with {@code size} and {@code grid}, on
+ *       one line or over several), a link that carries it compressed (f-puzzles'
+ *       {@code ?load=}, SudokuPad's {@code fpuzzles} prefix or a {@code fpuzzles=} parameter), or
+ *       the compressed text alone: read with its jigsaw and its variant rules
+ *       ({@link PuzzleEntry#variantRules()}); what it only draws is named in
+ *       {@link PuzzleEntry#note()}, and a rule the reader does not know makes the puzzle invalid
+ *       unless the reader drops unknown rules ({@link UnknownRules}).
  *   <li>A jigsaw drawn as {@link Regions#draw} draws it (a top frame {@code +---+---+...+}, every
  *       cell four characters wide, walls between pieces) is read with its pieces; a
  *       {@code # rules: X} line above a drawn grid adds the diagonals.
@@ -97,16 +104,16 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
   private String skippedText;
 
   private PuzzleReader(Lines in, Shape shape) {
-    this(in, shape, null);
+    this(in, shape, null, UnknownRules.REFUSE);
   }
 
-  private PuzzleReader(Lines in, Shape shape, String symbols) {
+  private PuzzleReader(Lines in, Shape shape, String symbols, UnknownRules unknown) {
     this.in = in;
     this.cells = new Cells(shape, symbols);
     this.grids = new GridRows(this, cells);
     this.columns = new Columns(cells);
     this.json = new JsonLines(cells);
-    this.formats = List.of();
+    this.formats = symbols != null ? List.of() : List.of(new FpuzzlesFormat(unknown));
   }
 
   /**
@@ -131,7 +138,23 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
       throw new IllegalArgumentException("the symbols '" + symbols + "' are not " + shape.side()
           + " distinct symbols for " + shape + " (no spaces, |, ., , or :)");
     }
-    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), shape, symbols);
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), shape, symbols,
+        UnknownRules.REFUSE);
+  }
+
+  /**
+   * A reader of the puzzles in the UTF-8 bytes {@code in}, as {@link #of(InputStream)} or
+   * {@link #of(InputStream, Shape)} reads them, doing {@code unknown} with the rules it does not
+   * know in a format that carries rules (f-puzzles).
+   *
+   * @param in the bytes
+   * @param shape the puzzles' shape, or null to take each puzzle's side from its text
+   * @param unknown refuse a puzzle with a rule this reader does not know, or drop the rule
+   * @return a reader of the puzzles in {@code in}
+   */
+  public static PuzzleReader of(InputStream in, Shape shape, UnknownRules unknown) {
+    return new PuzzleReader(Lines.of(Objects.requireNonNull(in, "in")), shape, null,
+        Objects.requireNonNull(unknown, "unknown"));
   }
 
   /**
@@ -334,6 +357,18 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
   /** The next line (the pushed-back one first), or null at the end; counts lines. */
   String nextLine() throws IOException {
+    return nextLine(false);
+  }
+
+  /**
+   * The next line as written (never rewritten as a spreadsheet's row), or null at the end: for
+   * formats whose lines are not records, such as a JSON object over several lines.
+   */
+  String nextRawLine() throws IOException {
+    return nextLine(true);
+  }
+
+  private String nextLine(boolean raw) throws IOException {
     if (pending != null) {
       String line = pending;
       pending = null;
@@ -343,7 +378,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     String line = in.next();
     if (line != null) {
       lineNo++;
-      if (!cells.ownAlphabet() && !columns.active()) {
+      if (!raw && !cells.ownAlphabet() && !columns.active()) {
         line = Columns.delimited(line);
       }
     }
