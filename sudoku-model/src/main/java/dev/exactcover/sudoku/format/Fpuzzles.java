@@ -120,6 +120,18 @@ public final class Fpuzzles {
     return LINK + LzString.compressToBase64(toJson(puzzle, rules));
   }
 
+  /**
+   * Whether {@code text} is an f-puzzles link ({@code ?load=}), a SudokuPad link to an
+   * f-puzzles puzzle ({@code fpuzzles} before the compressed puzzle, or a {@code fpuzzles=}
+   * parameter), or the compressed puzzle alone: what the readers take as one.
+   *
+   * @param text a word, such as a command's argument
+   * @return whether it is such a link or compressed puzzle
+   */
+  public static boolean isLink(String text) {
+    return text.indexOf(' ') < 0 && FpuzzlesFormat.payload(text) >= 0;
+  }
+
   /** Adds {@code rule} to its f-puzzles array (or flag, or {@code negative}). */
   private static void item(Rule rule, int n, Map<String, List<String>> arrays,
       List<String> negative, StringBuilder flags) {
