@@ -108,6 +108,11 @@ final class Propagation implements Propagator.Context {
   }
 
   @Override
+  public int level() {
+    return dance.level;
+  }
+
+  @Override
   public int chosenCount() {
     return forced.length + dance.level;
   }

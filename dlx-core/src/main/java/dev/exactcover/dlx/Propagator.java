@@ -36,6 +36,14 @@ public interface Propagator {
    */
   interface Context {
     /**
+     * The depth of this node in the tree: 0 at the root, where the search of a solver begins
+     * (after its forced options).
+     *
+     * @return the level
+     */
+    int level();
+
+    /**
      * The options of the partial solution at this node: those forced before the search first,
      * then one per level.
      *
