@@ -249,6 +249,13 @@ abstract class PuzzleCommand implements Callable<Integer> {
             drawn));
   }
 
+  /** The variant rules of an entry, under the options' regions when they give some. */
+  private static dev.exactcover.sudoku.variant.Rules variantRules(Item item,
+      VariantOptions.Rules rules, boolean given) {
+    dev.exactcover.sudoku.variant.Rules v = item.entry().variantRules();
+    return given ? new dev.exactcover.sudoku.variant.Rules(rules.regions(v.shape()), v.list()) : v;
+  }
+
   /** What the readers do with an f-puzzles rule they do not know. */
   UnknownRules unknownRules() {
     return dropUnknownRules ? UnknownRules.DROP : UnknownRules.REFUSE;
@@ -304,11 +311,15 @@ abstract class PuzzleCommand implements Callable<Integer> {
         boolean given = rules.jigsaw() != null || rules.diagonals(); // options win
         Batch.run(items, batch, () -> {
           SudokuSolver solver = solvers.get();
-          Map<Regions, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
+          Map<Object, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
           return item -> !item.entry().isValid()
               ? new Result.Invalid(item, item.entry().error().getMessage())
+              : item.entry().variantRules() != null ? work(own.computeIfAbsent(
+                  variantRules(item, rules, given), k -> Sudoku.solver(
+                  (dev.exactcover.sudoku.variant.Rules) k)), limits, item)
               : given || item.entry().rules() == null ? work(solver, limits, item)
-              : work(own.computeIfAbsent(item.entry().rules(), Sudoku::solver), limits, item);
+              : work(own.computeIfAbsent(item.entry().rules(),
+                  k -> Sudoku.solver((Regions) k)), limits, item);
         }, r -> {
           if (f.printable()) {
             page(r, rules, pages, answers);
