@@ -55,9 +55,12 @@ final class FpuzzlesJson {
 
   /** Keys that only draw: named in the note, never rules. */
   private static final Set<String> COSMETIC = Set.of("line", "circle", "rectangle", "text",
-      "cage", "solution", "disabledlogic", "truecandidatesoptions", "highlight");
-  /** Keys that are the puzzle's words, read as nothing. */
-  private static final Set<String> WORDS = Set.of("title", "author", "ruleset");
+      "cage", "highlight");
+  /** Keys that are neither rules nor drawings: named in the note as not read. */
+  private static final Set<String> UNREAD = Set.of("solution", "disabledlogic",
+      "truecandidatesoptions");
+  /** Keys that are the puzzle's words (and the link the commands write), read as nothing. */
+  private static final Set<String> WORDS = Set.of("title", "author", "ruleset", "link");
   /** Keys of a grid cell that only draw. */
   private static final Set<String> CELL_COSMETIC = Set.of("c", "highlight", "centerPencilMarks",
       "cornerPencilMarks", "givenPencilMarks", "candidates");
@@ -69,6 +72,7 @@ final class FpuzzlesJson {
   private final List<Rule> rules = new ArrayList<>();
   private final Map<String, Integer> drawn = new TreeMap<>(); // cosmetic things and counts
   private final Map<String, Integer> unknownRules = new LinkedHashMap<>();
+  private final Map<String, Integer> unread = new TreeMap<>(); // neither rules nor drawings
   private final List<String> skipped = new ArrayList<>(); // clues without a number
 
   private FpuzzlesJson(BiFunction<Json.Value, String, GridFormatException> at,
@@ -275,10 +279,10 @@ final class FpuzzlesJson {
         if (WORDS.contains(key)) {
           return;
         }
-        if (COSMETIC.contains(key)) {
-          int k = v instanceof Json.Arr a ? a.items().size() : 1;
+        if (COSMETIC.contains(key) || UNREAD.contains(key)) {
+          int k = v instanceof Json.Arr a && !key.equals("solution") ? a.items().size() : 1;
           if (k > 0) {
-            drawn.merge(key, k, Integer::sum);
+            (COSMETIC.contains(key) ? drawn : unread).merge(key, k, Integer::sum);
           }
           return;
         }
@@ -310,6 +314,9 @@ final class FpuzzlesJson {
     if (!drawn.isEmpty()) {
       s.append(s.length() == 0 ? "" : "; ").append("drawn only, not rules: ")
           .append(counts(drawn));
+    }
+    if (!unread.isEmpty()) {
+      s.append(s.length() == 0 ? "" : "; ").append("not read: ").append(counts(unread));
     }
     return s.length() == 0 ? null : s.toString();
   }
