@@ -9,6 +9,11 @@ import java.util.Locale;
  * (f-puzzles' {@code ?load=}, SudokuPad's {@code fpuzzles} prefix, or a {@code fpuzzles=}
  * parameter), or the compressed text alone (it starts {@code N4Ig}, the encoding of
  * <code>{"</code>). The puzzle itself is read by {@link FpuzzlesJson}.
+ *
+ * <p>An object over several lines is written as JSON tools write it: its inner lines indented,
+ * its last line starting with <code>}</code>. A line at column 1 that starts with anything else
+ * is a record of its own: an object cut short before it is one invalid record, and that line is
+ * read next, so that a broken object never takes the records after it.
  */
 final class FpuzzlesFormat implements RecordFormat {
   /** The most lines one JSON object may span. */
@@ -41,6 +46,16 @@ final class FpuzzlesFormat implements RecordFormat {
         GridFormatException fault = in.lineFault();
         if (fault != null) {
           return invalid(at, fault);
+        }
+        if (!next.isEmpty() && !Character.isWhitespace(next.charAt(0)) && next.charAt(0) != '}'
+            && next.charAt(0) != ']') {
+          // Inside an object the lines are indented, and its last one starts with } or ]: a
+          // line at column 1 is a record of its own, which an object cut short never takes.
+          int cut = in.lineNo();
+          in.pushBack(next);
+          return invalid(at, new GridFormatException(at, 0, "the JSON object that starts at "
+              + "line " + at + " is not closed before line " + cut + " (read next, as a record "
+              + "of its own)"));
         }
         if (text.length() + next.length() > Json.MAX_CHARS || in.lineNo() - at >= MAX_LINES) {
           return invalid(at, new GridFormatException(in.lineNo(), 0, "the JSON object that "

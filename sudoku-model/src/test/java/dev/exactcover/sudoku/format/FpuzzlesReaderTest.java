@@ -161,7 +161,8 @@ class FpuzzlesReaderTest {
   @Test
   void aJsonObjectOverSeveralLinesReadsAsOneRecordBetweenOthers() {
     String pretty = puzzle("\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"10\"}]")
-        .replace(",\"", ",\n  \"").replace("[[", "[\n[").replace("]]", "]\n]");
+        .replace(",\"", ",\n  \"").replace("[[", "[\n  [").replace("]]", "]\n  ]")
+        .replaceAll("}$", "\n}");
     String p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     List<PuzzleEntry> e = read(p + "\n" + pretty + "\n" + p + "\n", UnknownRules.REFUSE);
     assertEquals(3, e.size());
@@ -243,6 +244,12 @@ class FpuzzlesReaderTest {
     assertError("https://sudokupad.app/fpuzzles" + cut, "column 31: the link's puzzle (its "
         + "JSON decoded, character 19): ");
     assertError("{\"size\":9,", "is not closed when the input ends");
+    List<PuzzleEntry> early = read("{\"size\":9,\n  \"grid\":[\n" + "4.....8.5.3..........7......2"
+        + ".....6.....8.4......1.......6.3.7.5..2.....1.4......\n", UnknownRules.REFUSE);
+    assertEquals(2, early.size());
+    assertEquals("line 1: the JSON object that starts at line 1 is not closed before line 3 (read "
+        + "next, as a record of its own)", early.get(0).error().getMessage());
+    assertTrue(early.get(1).isValid());
   }
 
   private static void assertError(String text, String part) {
