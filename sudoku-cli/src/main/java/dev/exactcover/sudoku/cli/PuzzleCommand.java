@@ -290,6 +290,8 @@ abstract class PuzzleCommand implements Callable<Integer> {
           Map<Regions, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
           return item -> !item.entry().isValid()
               ? new Result.Invalid(item, item.entry().error().getMessage())
+              : item.entry().variantRules() != null // killer cages, ...: see VariantOptions
+              ? work(VariantOptions.solver(rules, item.entry()), limits, item)
               : given || item.entry().rules() == null ? work(solver, limits, item)
               : work(own.computeIfAbsent(item.entry().rules(), Sudoku::solver), limits, item);
         }, r -> {

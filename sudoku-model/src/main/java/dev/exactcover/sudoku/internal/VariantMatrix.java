@@ -384,7 +384,8 @@ public final class VariantMatrix {
    * group of two or three consecutive rows or columns, the cells outside the cages wholly
    * inside it add up to what those cages leave of the group's total ("innies"), and the cells of
    * the cages crossing its border, outside it, add up to those cages' sums less their cells
-   * inside ("outies", stated with the group's cells in no cage subtracted).
+   * inside ("outies", stated with the group's cells in no cage subtracted). Only when the
+   * cages with a sum do not overlap.
    */
   private void houseSums() {
     if (cageCells.isEmpty()) {
@@ -416,6 +417,9 @@ public final class VariantMatrix {
     Arrays.fill(cageOf, -1);
     for (int k = 0; k < cageCells.size(); k++) {
       for (int c : cageCells.get(k)) {
+        if (cageOf[c] >= 0) {
+          return; // cages that overlap: the houses' totals say nothing simple
+        }
         cageOf[c] = k;
       }
     }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The 42 TAREK killers (see tarek-killers.README.md: a published set, each with one solution)
- * read from the killer forum's cage format and proven unique; a quick sample of three, and all
- * 42 in the full tier.
+ * read from the killer forum's cage format and proven unique; a quick sample of one, and all 42
+ * in the full tier (the time of all 42 is measured through the command line: docs/sudoku.md).
  */
 class TarekKillersTest {
   static List<String> lines() throws IOException {
@@ -37,9 +37,7 @@ class TarekKillersTest {
   void sampleIsUnique() throws IOException {
     List<String> all = lines();
     assertEquals(42, all.size());
-    unique(all.get(0));
-    unique(all.get(20));
-    unique(all.get(41));
+    unique(all.get(2));
   }
 
   @Test
