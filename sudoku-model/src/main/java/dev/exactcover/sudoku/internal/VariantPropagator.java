@@ -35,6 +35,9 @@ final class VariantPropagator implements Propagator {
   private final int[] cand; // per cell: its candidates at this node, bit v for value v
   private final int[] between; // a sandwich's cells between its 1 and its largest digit
   private boolean changed;
+  private final int[] mark; // per cell: the round that last narrowed its candidates
+  private int round; // counts every round of every node, so marks never need clearing
+  private boolean first; // the node's first round, when every rule is looked at
   private final int[] seen; // per cell of a small cage: the values some filling gives it
   private final int[] order; // a small cage's cells, fewest candidates first
   private int visits; // the fillings tried in the current small cage, to stop a large one
@@ -72,6 +75,7 @@ final class VariantPropagator implements Propagator {
     this.cells = n * n;
     this.givens = givens;
     this.cand = new int[cells];
+    this.mark = new int[cells];
     this.between = new int[n];
     this.seen = new int[SMALL];
     this.order = new int[SMALL];
@@ -101,15 +105,18 @@ final class VariantPropagator implements Propagator {
         cand[Placements.cell(o, n)] = 1 << Placements.value(o, n);
       }
     }
-    for (int round = 0; round < 8; round++) {
+    for (int r = 0; r < 8; r++) {
       changed = false;
+      first = r == 0;
+      round++;
       for (int k = 0; k < plan.cageCells().length; k++) {
-        if (!cage(node, k)) {
+        if (touched(plan.cageCells()[k], plan.cageCells()[k].length) && !cage(node, k)) {
           return false;
         }
       }
       for (int k = 0; k < plan.sumTargets().length; k++) {
-        if (!sum(node, plan.sumCells()[k], plan.sumCoefficients()[k],
+        if (touched(plan.sumCells()[k], plan.sumCells()[k].length)
+            && !sum(node, plan.sumCells()[k], plan.sumCoefficients()[k],
             plan.sumCells()[k].length, plan.sumTargets()[k])) {
           return false;
         }
@@ -124,6 +131,23 @@ final class VariantPropagator implements Propagator {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether a rule on {@code cs} must be looked at in this round: the node's first, or one of
+   * its cells was narrowed in the round before (a rule whose cells did not change concludes
+   * nothing new).
+   */
+  private boolean touched(int[] cs, int len) {
+    if (first) {
+      return true;
+    }
+    for (int i = 0; i < len; i++) {
+      if (mark[cs[i]] >= round - 1) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Removes the placements the givens and the odd and even cells exclude. */
@@ -159,6 +183,7 @@ final class VariantPropagator implements Propagator {
     }
     cand[c] &= keep;
     changed = true;
+    mark[c] = round;
     return cand[c] != 0;
   }
 
