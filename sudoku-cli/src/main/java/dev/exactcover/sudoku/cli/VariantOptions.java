@@ -5,7 +5,6 @@ import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Verdict;
-import dev.exactcover.sudoku.format.PuzzleEntry;
 import java.util.ArrayList;
 import java.util.List;
 import dev.exactcover.sudoku.Shape;
@@ -94,25 +93,6 @@ final class VariantOptions {
     } catch (IOException | IllegalArgumentException e) {
       throw new CliFailure(Main.INVALID_INPUT, Messages.escape(file + ": " + e.getMessage()));
     }
-  }
-
-  /**
-   * A solver of the variant rules an input gave {@code entry} (killer cages, thermometers...),
-   * on the regions the options name when they name some ({@code --x}, {@code --regions}), else
-   * on the entry's own.
-   */
-  static SudokuSolver solver(Rules options, PuzzleEntry entry) {
-    dev.exactcover.sudoku.variant.Rules own = entry.variantRules();
-    Shape s = entry.grid().shape();
-    boolean given = options.jigsaw() != null || options.diagonals();
-    if (!given) {
-      return Sudoku.solver(own);
-    }
-    Regions regions = options.regions(s);
-    // A map of another size: the plain solver refuses the grid as it refuses any such puzzle.
-    return regions.shape().equals(s)
-        ? Sudoku.solver(new dev.exactcover.sudoku.variant.Rules(regions, own.list()))
-        : Sudoku.solver(regions);
   }
 
   /**

@@ -18,9 +18,26 @@ import dev.exactcover.sudoku.variant.Rules;
  * @param variantRules the variant rules the input gives the puzzle beyond its regions (killer
  *     cages, thermometers, ...; their {@link Rules#regions()} are {@code rules}, or the standard
  *     regions when {@code rules} is null), or null when it gives none
+ * @param note what the input held beside the puzzle that the puzzle does not carry (an
+ *     f-puzzles drawing's lines, text and colours; rules dropped as unknown), in words, or null
  */
 public record PuzzleEntry(int line, Grid grid, GridFormatException error, Regions rules,
-    Grid entries, Rules variantRules) {
+    Grid entries, Rules variantRules, String note) {
+  /**
+   * An entry with nothing left aside.
+   *
+   * @param line where the puzzle starts (1-based)
+   * @param grid the grid, or null when the text is not a well-formed grid
+   * @param error what is wrong with the text, or null
+   * @param rules the rules the input gives the puzzle, or null
+   * @param entries the values a solver has written into its blank cells, or null
+   * @param variantRules the variant rules the input gives the puzzle, or null
+   */
+  public PuzzleEntry(int line, Grid grid, GridFormatException error, Regions rules,
+      Grid entries, Rules variantRules) {
+    this(line, grid, error, rules, entries, variantRules, null);
+  }
+
   /**
    * An entry without variant rules.
    *
