@@ -316,7 +316,11 @@ public final class SudokuSolver {
       if (!conflicts.isEmpty()) {
         throw new InvalidGridException(conflicts);
       }
-      return variant.problem(puzzle).newSolver(searchFor(puzzle.shape()));
+      // Subsumption (locked candidates) pays beside the propagator's removals: measured on the
+      // TAREK killers, a sixth fewer nodes and time (docs/sudoku.md, Variants).
+      SearchSettings s = searchFor(puzzle.shape());
+      return variant.problem(puzzle).newSolver(s.reductions().isEmpty()
+          ? s.withReductions(Reduction.SUBSUMPTION) : s);
     }
     if (!force(e.solver, puzzle)) {
       throw new InvalidGridException(e.regions.conflicts(puzzle));

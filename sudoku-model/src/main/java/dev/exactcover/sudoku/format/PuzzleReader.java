@@ -293,7 +293,10 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
     int at = own ? e.line() : declaredLine;
     try {
-      return new PuzzleEntry(e.line(), e.grid(), null, rules(r, e.grid().shape()), e.entries());
+      Regions regions = rules(r, e.grid().shape());
+      return new PuzzleEntry(e.line(), e.grid(), null, regions, e.entries(), e.variantRules()
+          == null ? null : new dev.exactcover.sudoku.variant.Rules(regions,
+          e.variantRules().list()));
     } catch (IllegalArgumentException x) {
       return new PuzzleEntry(e.line(), null, new GridFormatException(at, 0, "the rules '"
           + (r.length() > 40 ? r.substring(0, 40) + "..." : r) + "' do not fit this "
@@ -453,6 +456,10 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         labelLine = 0;
         lineRules = JsonLines.rules(line);
         return json.read(line, lineNo);
+      }
+      if (KillerCageFormat.isKiller(t)) { // the killer forum's cage line
+        labelLine = 0;
+        return KillerCageFormat.read(t, lineNo, Cells.firstNonSpace(line) + 1);
       }
       if (first && columns.header(t)) {
         continue;
