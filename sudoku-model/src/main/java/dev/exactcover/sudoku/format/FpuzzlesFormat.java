@@ -77,6 +77,12 @@ final class FpuzzlesFormat implements RecordFormat {
     int column = line.indexOf(token) + 1;
     int payload = payload(token);
     if (payload < 0) {
+      String lower = token.toLowerCase(Locale.ROOT);
+      if (lower.startsWith("http://") || lower.startsWith("https://")) {
+        return invalid(at, new GridFormatException(at, column, "a link that carries no "
+            + "f-puzzles puzzle (expected ?load=, fpuzzles= or fpuzzles before the compressed "
+            + "puzzle)"));
+      }
       return null;
     }
     if (payload >= token.length() || token.charAt(payload) == '&') {

@@ -244,6 +244,8 @@ class FpuzzlesReaderTest {
     assertError("https://sudokupad.app/fpuzzles" + cut, "column 31: the link's puzzle (its "
         + "JSON decoded, character 19): ");
     assertError("{\"size\":9,", "is not closed when the input ends");
+    assertError("https://sudokupad.app/sclN4IgzglgXgpiBcA", "line 1, column 1: a link that "
+        + "carries no f-puzzles puzzle");
     List<PuzzleEntry> early = read("{\"size\":9,\n  \"grid\":[\n" + "4.....8.5.3..........7......2"
         + ".....6.....8.4......1.......6.3.7.5..2.....1.4......\n", UnknownRules.REFUSE);
     assertEquals(2, early.size());
