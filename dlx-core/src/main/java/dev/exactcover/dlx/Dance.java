@@ -109,6 +109,8 @@ final class Dance implements Search {
   // The reductions (X/C only), made when the settings ask for one, else null; and the weights of
   // the weighted item choice, made when asked for.
   Reductions reductions;
+  // The problem's side constraints (see Propagator), made only when it carries some, else null.
+  final Propagation propagation;
   boolean weighted; // ItemChoice.WEIGHTED
   int[] weight; // per item: 1 + the dead ends it has caused in this search
 
@@ -212,6 +214,7 @@ final class Dance implements Search {
     forced = new int[options];
     optionForced = new boolean[options];
     secondaryState = new int[itemCount + 1];
+    propagation = p.hasPropagators() ? new Propagation(this, p.propagators(), levels) : null;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -878,7 +881,14 @@ final class Dance implements Search {
           if (reductions != null) {
             reductions.enter(level);
           }
+          if (propagation != null) { // side constraints: see Propagation
+            propagation.enter(level);
+          }
           if (!enter(level)) {
+            step = BACKDOWN;
+            continue loop;
+          }
+          if (propagation != null && !propagation.propagate()) { // a dead end by a propagator
             step = BACKDOWN;
             continue loop;
           }
@@ -925,6 +935,9 @@ final class Dance implements Search {
         case BACKDOWN:
           if (reductions != null) {
             reductions.leave(level); // undo the reductions made at this level
+          }
+          if (propagation != null) {
+            propagation.leave(level); // then the propagators' removals, made before them
           }
           if (level == 0) {
             break loop;

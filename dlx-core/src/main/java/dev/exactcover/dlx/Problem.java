@@ -1,7 +1,11 @@
 package dev.exactcover.dlx;
 
 import dev.exactcover.dlx.internal.Checks;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * An exact-cover problem: items and options, immutable and safe to share between threads. Built
@@ -24,6 +28,7 @@ public final class Problem {
   private final ItemNames itemIndex;
   private final boolean multiplicities;
   private final int[][] pairings; // pairs of item lists: left, right, left, right, ...
+  private final List<Supplier<? extends Propagator>> propagators; // side constraints, often none
 
   Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
       int[] optionItems, int[] optionColors, String[] colorNames) {
@@ -33,6 +38,14 @@ public final class Problem {
 
   Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
       int[] optionItems, int[] optionColors, String[] colorNames, int[][] pairings) {
+    this(itemNames, primaryCount, lo, hi, optionStart, optionItems, optionColors, colorNames,
+        pairings, List.of());
+  }
+
+  private Problem(String[] itemNames, int primaryCount, int[] lo, int[] hi, int[] optionStart,
+      int[] optionItems, int[] optionColors, String[] colorNames, int[][] pairings,
+      List<Supplier<? extends Propagator>> propagators) {
+    this.propagators = propagators;
     this.pairings = pairings;
     this.itemNames = itemNames;
     this.primaryCount = primaryCount;
@@ -48,6 +61,40 @@ public final class Problem {
       m |= lo[i] != 1 || hi[i] != 1;
     }
     this.multiplicities = m;
+  }
+
+  /**
+   * This problem with one more side constraint (see {@link Propagator}): the same items and
+   * options, and {@code factory}, which each solver of the new problem calls once to make its
+   * own propagator. This problem is unchanged.
+   *
+   * @param factory makes a propagator for each solver
+   * @return the problem with the side constraint
+   * @throws IllegalArgumentException if this problem has multiplicities (Algorithm M)
+   */
+  public Problem withPropagator(Supplier<? extends Propagator> factory) {
+    Objects.requireNonNull(factory, "factory");
+    if (multiplicities) {
+      throw new IllegalArgumentException("side constraints (propagators) need every primary item "
+          + "to be covered exactly once; this problem has items with multiplicities");
+    }
+    List<Supplier<? extends Propagator>> all = new ArrayList<>(propagators);
+    all.add(factory);
+    return new Problem(itemNames, primaryCount, lo, hi, optionStart, optionItems, optionColors,
+        colorNames, pairings, List.copyOf(all));
+  }
+
+  /**
+   * Whether this problem carries side constraints ({@link #withPropagator}).
+   *
+   * @return whether it has a propagator
+   */
+  public boolean hasPropagators() {
+    return !propagators.isEmpty();
+  }
+
+  List<Supplier<? extends Propagator>> propagators() {
+    return propagators;
   }
 
   /**

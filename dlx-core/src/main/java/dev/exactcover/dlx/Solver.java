@@ -153,7 +153,7 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
-    if (visitor == null && settings.memo()) {
+    if (visitor == null && settings.memo() && !problem.hasPropagators()) { // see Propagator
       return memoized(limits);
     }
     Search s = active();
@@ -348,13 +348,18 @@ public final class Solver {
    * @param seed the seed of the random draws
    * @return the solutions drawn, in the order drawn
    * @throws IllegalArgumentException if the problem has items with multiplicities (Algorithm
-   *     M), which memoized counting does not handle
+   *     M), which memoized counting does not handle, or side constraints
+   *     ({@link Problem#withPropagator})
    * @throws CancellationException (from the stream) if the thread was interrupted during a draw
    */
   public Stream<Solution> sample(long seed) {
     if (problem.hasMultiplicities()) {
       throw new IllegalArgumentException("random solutions need every primary item to be "
           + "covered exactly once; this problem has items with multiplicities (Algorithm M)");
+    }
+    if (problem.hasPropagators()) {
+      throw new IllegalArgumentException("random solutions are drawn from a memoized count, "
+          + "which cannot see this problem's side constraints (propagators)");
     }
     idle();
     int myEpoch = ++epoch;
@@ -430,7 +435,8 @@ public final class Solver {
 
   /** Whether searches learn clauses: asked for, and the problem has no multiplicities. */
   private boolean learning() {
-    return settings.clauseLearning() && !problem.hasMultiplicities();
+    return settings.clauseLearning() && !problem.hasMultiplicities()
+        && !problem.hasPropagators(); // learned clauses would not know the side constraints
   }
 
   /** The search the settings ask for: clause learning, made at its first use, or the tree. */

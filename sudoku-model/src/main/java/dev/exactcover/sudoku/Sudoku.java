@@ -124,6 +124,23 @@ public final class Sudoku {
    * @return a solver for the rules {@code regions} (a jigsaw, say); grids must have their shape
    */
   public static SudokuSolver solver(Regions regions) {
+    return regionsSolver(regions);
+  }
+
+  /**
+   * A solver for variant rules (killer cages, thermometers, ...) on top of their regions; grids
+   * must have their shape. With no variant rule it is {@link #solver(Regions)} of the regions.
+   *
+   * @param rules the rules
+   * @return a solver for the rules
+   */
+  public static SudokuSolver solver(dev.exactcover.sudoku.variant.Rules rules) {
+    Objects.requireNonNull(rules, "rules");
+    return rules.isPlain() ? regionsSolver(rules.regions())
+        : new SudokuSolver(dev.exactcover.sudoku.internal.VariantMatrix.of(rules));
+  }
+
+  private static SudokuSolver regionsSolver(Regions regions) {
     Objects.requireNonNull(regions, "regions");
     return new SudokuSolver(shape -> {
       if (!shape.equals(regions.shape())) {

@@ -9,6 +9,7 @@ import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.sudoku.internal.Placements;
+import dev.exactcover.sudoku.internal.VariantMatrix;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,16 +39,30 @@ public final class SudokuSolver {
   private final Function<Shape, Regions> rules;
   private final SearchSettings settings;
   private final Map<Shape, Engine> engines = new HashMap<>(4);
+  private final VariantMatrix variant; // the variant rules' matrix, or null for regions alone
 
   private record Engine(Regions regions, Solver solver) {}
 
   SudokuSolver(Function<Shape, Regions> rules) {
-    this(rules, LEFTMOST);
+    this(rules, LEFTMOST, null);
   }
 
-  private SudokuSolver(Function<Shape, Regions> rules, SearchSettings settings) {
+  /** A solver of variant rules: each puzzle gets its own solver of their matrix. */
+  SudokuSolver(VariantMatrix variant) {
+    this(shape -> {
+      if (!shape.equals(variant.rules().shape())) {
+        throw new IllegalArgumentException("a " + shape + " grid given to rules of "
+            + variant.rules().shape());
+      }
+      return variant.rules().regions();
+    }, LEFTMOST, variant);
+  }
+
+  private SudokuSolver(Function<Shape, Regions> rules, SearchSettings settings,
+      VariantMatrix variant) {
     this.rules = rules;
     this.settings = settings;
+    this.variant = variant;
   }
 
   /**
@@ -71,7 +86,7 @@ public final class SudokuSolver {
    *     grid is then a random complete grid
    */
   public SudokuSolver randomized(long seed) {
-    return new SudokuSolver(rules, LEFTMOST.withRandomBranching(seed));
+    return new SudokuSolver(rules, LEFTMOST.withRandomBranching(seed), variant);
   }
 
   /**
@@ -161,11 +176,11 @@ public final class SudokuSolver {
 
   private SearchResult search(Grid puzzle, Limits limits, Predicate<Grid> visitor,
       boolean firstOnly) {
-    Engine e = prepare(puzzle);
+    Solver solver = prepare(puzzle);
     int n = puzzle.side();
     try {
       boolean[] decoded = {false};
-      return e.solver.search(limits, s -> {
+      return solver.search(limits, s -> {
         if (firstOnly && decoded[0]) {
           return true; // only the first solution is decoded; the rest are counted
         }
@@ -173,7 +188,7 @@ public final class SudokuSolver {
         return visitor.test(decode(s, puzzle.shape(), n));
       });
     } finally {
-      e.solver.reset();
+      solver.reset();
     }
   }
 
@@ -199,11 +214,11 @@ public final class SudokuSolver {
    * @throws CancellationException if the thread was interrupted first
    */
   public long count(Grid puzzle, long limit) {
-    Engine e = prepare(puzzle);
+    Solver solver = prepare(puzzle);
     try {
-      return e.solver.count(limit);
+      return solver.count(limit);
     } finally {
-      e.solver.reset();
+      solver.reset();
     }
   }
 
@@ -238,9 +253,9 @@ public final class SudokuSolver {
    * @throws InvalidGridException if its givens conflict
    */
   public Stream<Grid> stream(Grid puzzle) {
-    Engine e = prepare(puzzle);
+    Solver solver = prepare(puzzle);
     Shape shape = puzzle.shape();
-    return e.solver.stream().map(s -> decode(s, shape, shape.side()));
+    return solver.stream().map(s -> decode(s, shape, shape.side()));
   }
 
   /**
@@ -265,6 +280,9 @@ public final class SudokuSolver {
    */
   public Solver exactCover(Grid puzzle) {
     Regions regions = engine(puzzle.shape()).regions;
+    if (variant != null) {
+      return prepare(puzzle).reset(LEFTMOST);
+    }
     Solver solver = regions.problem().newSolver(LEFTMOST);
     if (!force(solver, puzzle)) {
       throw new InvalidGridException(regions.conflicts(puzzle));
@@ -286,19 +304,36 @@ public final class SudokuSolver {
     return true;
   }
 
-  private Engine prepare(Grid puzzle) {
+  /**
+   * A solver ready to search {@code puzzle}: the shared one with its givens forced or, under
+   * variant rules, a new one of the puzzle's own problem (its givens kept by the propagator, so
+   * that givens breaking a variant rule make a puzzle without solution, not an error).
+   */
+  private Solver prepare(Grid puzzle) {
     Engine e = engine(puzzle.shape());
+    if (variant != null) {
+      List<Conflict> conflicts = e.regions.conflicts(puzzle);
+      if (!conflicts.isEmpty()) {
+        throw new InvalidGridException(conflicts);
+      }
+      // Subsumption (locked candidates) pays beside the propagator's removals: measured on the
+      // TAREK killers, a sixth fewer nodes and time (docs/sudoku.md, Variants).
+      SearchSettings s = searchFor(puzzle.shape());
+      return variant.problem(puzzle).newSolver(s.reductions().isEmpty()
+          ? s.withReductions(Reduction.SUBSUMPTION) : s);
+    }
     if (!force(e.solver, puzzle)) {
       throw new InvalidGridException(e.regions.conflicts(puzzle));
     }
-    return e;
+    return e.solver;
   }
 
   private Engine engine(Shape shape) {
     Engine e = engines.get(shape);
     if (e == null) {
       Regions regions = rules.apply(shape);
-      e = new Engine(regions, regions.problem().newSolver(searchFor(shape)));
+      e = new Engine(regions, variant != null ? null
+          : regions.problem().newSolver(searchFor(shape)));
       engines.put(shape, e);
     }
     return e;
@@ -326,8 +361,12 @@ public final class SudokuSolver {
 
   private static Grid decode(Solution s, Shape shape, int n) {
     byte[] values = new byte[shape.cells()];
+    int placements = shape.cells() * n;
     for (int k = 0; k < s.size(); k++) {
       int o = s.option(k);
+      if (o >= placements) {
+        continue; // a variant rule's own option (see VariantMatrix)
+      }
       values[Placements.cell(o, n)] = (byte) Placements.value(o, n);
     }
     return Grid.wrap(shape, values);

@@ -3,6 +3,7 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.SudokuSolver;
+import java.util.List;
 import picocli.CommandLine.Command;
 
 /** {@code sudoku check}: unique, multiple, none or invalid, per puzzle. */
@@ -27,8 +28,10 @@ final class CheckCommand extends PuzzleCommand {
   Result work(SudokuSolver solver, Limits limits, Item item) {
     try {
       Answer a = solver.solve(item.entry().grid(), limits.withSolutions(2));
-      return new Result.Checked(item, a, VariantHint.multiple(solver, item.entry().grid(),
-          a.verdict(), limits));
+      String note = VariantHint.multiple(solver, item.entry().grid(), a.verdict(), limits);
+      List<String> differ = VariantOptions.differ(solver, item.entry().grid(), a, limits);
+      return new Result.Checked(item, a, note != null || differ == null ? note
+          : "two solutions differ in " + String.join(" ", differ), differ);
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e, VariantHint.clash(solver, item.entry().grid()));
     }

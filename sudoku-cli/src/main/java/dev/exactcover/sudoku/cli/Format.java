@@ -10,6 +10,11 @@ enum Format {
   json,
   /** A header row, then one row per puzzle. */
   csv,
+  /**
+   * f-puzzles JSON, one object per line, with its {@code solution} and a {@code link} that opens
+   * it in f-puzzles.
+   */
+  fpuzzles,
   /** Printable pages as one SVG document (generate). */
   svg,
   /** Printable pages as a PDF document (generate). */

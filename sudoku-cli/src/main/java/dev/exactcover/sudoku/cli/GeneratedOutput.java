@@ -68,7 +68,7 @@ final class GeneratedOutput {
         ? p.rating() : null;
   }
 
-  /** One puzzle as a record of {@code f} (line, grid, json or csv). */
+  /** One puzzle as a record of {@code f} (line, grid, json, csv or fpuzzles). */
   static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {
     switch (f) {
       case line -> out.println(p.puzzle().toLine());
@@ -97,6 +97,8 @@ final class GeneratedOutput {
             + (r == null ? ",," : Ratings.er(r) + "," + r.level().label() + ","
             + r.hardest()) + "," + Output.csvRules(rules));
       }
+      case fpuzzles -> out.println(Output.fpuzzles(p.puzzle(),
+          dev.exactcover.sudoku.variant.Rules.of(rules), p.solution()));
       default -> throw new AssertionError(f);
     }
   }

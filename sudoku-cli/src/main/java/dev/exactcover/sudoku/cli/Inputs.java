@@ -3,7 +3,9 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
+import dev.exactcover.sudoku.format.Fpuzzles;
 import dev.exactcover.sudoku.format.PuzzleReader;
+import dev.exactcover.sudoku.format.UnknownRules;
 import java.io.InputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -29,16 +31,13 @@ final class Inputs {
         : Messages.source(file);
   }
 
-
-
-
-
   /**
-   * A reader of the puzzles in {@code file} ({@code -}: stdin), of {@code shape} if not null,
-   * decoded line by line (a line that is not UTF-8 is one invalid record).
+   * A reader of the puzzles in {@code file} ({@code -}: {@code stdin}), of {@code shape} if not
+   * null, decoded line by line (a line that is not UTF-8 is one invalid record), doing
+   * {@code unknown} with the f-puzzles rules the reader does not know.
    */
-  static PuzzleReader open(String file, InputStream stdin, Shape shape, String symbols)
-      throws IOException {
+  static PuzzleReader open(String file, InputStream stdin, Shape shape, String symbols,
+      UnknownRules unknown) throws IOException {
     InputStream in = file.equals("-") ? stdin : isPuzzle(file)
         ? new java.io.ByteArrayInputStream(file.getBytes(java.nio.charset.StandardCharsets.UTF_8))
         : Files.newInputStream(Path.of(file));
@@ -46,7 +45,7 @@ final class Inputs {
       return PuzzleReader.of(in, shape != null ? shape : Shape.forSide(symbols.length()),
           symbols);
     }
-    return shape == null ? PuzzleReader.of(in) : PuzzleReader.of(in, shape);
+    return PuzzleReader.of(in, shape, unknown);
   }
 
   /**
@@ -55,6 +54,13 @@ final class Inputs {
    * {@code 0} {@code _} {@code -} {@code *}), commas and semicolons, without a path separator.
    */
   static boolean isPuzzle(String arg) {
+    if (Fpuzzles.isLink(arg)) { // an f-puzzles or SudokuPad link, or its compressed puzzle
+      try {
+        return !Files.exists(Path.of(arg));
+      } catch (java.nio.file.InvalidPathException e) {
+        return true;
+      }
+    }
     if (arg.equals("-") || arg.length() < 16 || arg.indexOf('/') >= 0
         || !arg.chars().allMatch(c -> Character.isLetterOrDigit(c) || ".0_-*,; ".indexOf(c) >= 0)
         || arg.chars().filter(Character::isLetter).count() > arg.length() / 2) {
@@ -73,13 +79,14 @@ final class Inputs {
    * counted: stdin, a pipe ({@code <(cat f)}, {@code /dev/stdin}) or a FIFO cannot be read twice,
    * so then the total is unknown and the bar shows a rate.
    */
-  static long countPuzzles(List<String> inputs, Shape shape, String symbols) {
+  static long countPuzzles(List<String> inputs, Shape shape, String symbols,
+      UnknownRules unknown) {
     long n = 0;
     for (String file : inputs) {
       if (file.equals("-") || !Files.isRegularFile(Path.of(file))) {
         return 0;
       }
-      try (PuzzleReader r = open(file, InputStream.nullInputStream(), shape, symbols)) {
+      try (PuzzleReader r = open(file, InputStream.nullInputStream(), shape, symbols, unknown)) {
         while (r.hasNext()) {
           r.next();
           n++;

@@ -5,6 +5,9 @@ import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.format.Fpuzzles;
+import dev.exactcover.sudoku.format.VariantsJson;
+import dev.exactcover.sudoku.variant.Rules;
 import java.io.PrintWriter;
 import java.util.function.Function;
 
@@ -50,11 +53,12 @@ final class Output {
       err.println("sudoku " + command + ": "
           + Messages.escape(Inputs.source(r.file()) + ": " + r.error()));
     }
-    if (r.variantNote() != null && format != Format.json) {
+    String note = note(r);
+    if (note != null && format != Format.json) {
       out.flush();
       clearProgress.run();
       err.println("sudoku " + command + ": " + Messages.escape(Inputs.source(r.file())
-          + ": line " + r.line() + ": " + r.variantNote()));
+          + ": line " + r.line() + ": " + note));
     }
     switch (format) {
       case line -> {
@@ -116,10 +120,24 @@ final class Output {
         j.put("nodes", r.nodes());
         r.extraJson(j);
         Regions own = r.puzzle() == null ? null : rules.apply(r); // null: rules that do not fit
-        j.put("error", r.error()).put("note", r.variantNote())
+        j.put("error", r.error()).put("note", note)
             .put("rules", own == null ? null : own.name())
             .put("regions", own != null && own.hasPieces() ? own.blockMap() : null);
+        Rules variants = own == null ? null : variants(r, own);
+        if (variants != null) {
+          j.raw("variants", VariantsJson.toJson(variants));
+        }
         out.println(j);
+      }
+      case fpuzzles -> {
+        Regions own = r.puzzle() == null ? null : rules.apply(r);
+        if (own == null) { // nothing to open in f-puzzles: the record says why
+          out.println(new Json().put("file", r.file()).put("line", r.line())
+              .put("status", r.status().label()).put("error", r.error()));
+        } else {
+          Rules all = variants(r, own);
+          out.println(fpuzzles(r.puzzle(), all != null ? all : Rules.of(own), r.solution()));
+        }
       }
       case csv -> {
         StringBuilder s = new StringBuilder();
@@ -140,6 +158,40 @@ final class Output {
       }
       default -> throw new AssertionError(format);
     }
+  }
+
+  /** What the record's input held beside its puzzle, and what another variant makes of it. */
+  private static String note(Result r) {
+    String read = r.item().entry().note();
+    String variant = r.variantNote();
+    return read == null ? variant : variant == null ? read : read + "; " + variant;
+  }
+
+  /** The variant rules of {@code r}'s input under the regions it was worked with, or null. */
+  private static Rules variants(Result r, Regions own) {
+    Rules v = r.item().entry().variantRules();
+    if (v == null) {
+      return null;
+    }
+    return v.regions().equals(own) ? v : new Rules(own, v.list());
+  }
+
+  /**
+   * A puzzle as an f-puzzles JSON line: f-puzzles' own keys, then its {@code solution} (the
+   * values in cell order, as f-puzzles keeps it) when known, and a {@code link} that opens it.
+   */
+  static String fpuzzles(Grid puzzle, Rules rules, Grid solution) {
+    String json = Fpuzzles.toJson(puzzle, rules);
+    StringBuilder s = new StringBuilder(json.substring(0, json.length() - 1));
+    if (solution != null) {
+      s.append(",\"solution\":[");
+      for (int c = 0; c < solution.shape().cells(); c++) {
+        s.append(c == 0 ? "" : ",").append(solution.get(c));
+      }
+      s.append(']');
+    }
+    return s.append(",\"link\":\"").append(Fpuzzles.toLink(puzzle, rules)).append("\"}")
+        .toString();
   }
 
   /**

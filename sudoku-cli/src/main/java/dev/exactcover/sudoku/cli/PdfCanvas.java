@@ -83,6 +83,89 @@ final class PdfCanvas implements Canvas {
   }
 
   @Override
+  public void polyline(double[] x, double[] y, double width, int rgb, boolean dashed) {
+    try {
+      cs.saveGraphicsState();
+      cs.setStrokingColor(red(rgb), green(rgb), blue(rgb));
+      cs.setLineWidth((float) width);
+      if (dashed) {
+        cs.setLineDashPattern(new float[] {(float) width * 3, (float) width * 2.5f}, 0);
+        cs.setLineCapStyle(0);
+      } else {
+        cs.setLineCapStyle(1); // round
+        cs.setLineJoinStyle(1);
+      }
+      cs.moveTo((float) x[0], height - (float) y[0]);
+      for (int k = 1; k < x.length; k++) {
+        cs.lineTo((float) x[k], height - (float) y[k]);
+      }
+      cs.stroke();
+      cs.restoreGraphicsState();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void circle(double x, double y, double radius, int fill, int stroke, double width) {
+    try {
+      cs.saveGraphicsState();
+      float k = 0.5523f * (float) radius; // four Bezier quarters
+      float cx = (float) x;
+      float cy = height - (float) y;
+      float r = (float) radius;
+      cs.moveTo(cx + r, cy);
+      cs.curveTo(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
+      cs.curveTo(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
+      cs.curveTo(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
+      cs.curveTo(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
+      cs.closePath();
+      if (fill >= 0) {
+        cs.setNonStrokingColor(red(fill), green(fill), blue(fill));
+      }
+      if (stroke >= 0) {
+        cs.setStrokingColor(red(stroke), green(stroke), blue(stroke));
+        cs.setLineWidth((float) width);
+      }
+      if (fill >= 0 && stroke >= 0) {
+        cs.fillAndStroke();
+      } else if (fill >= 0) {
+        cs.fill();
+      } else {
+        cs.stroke();
+      }
+      cs.restoreGraphicsState();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void fillColour(double x, double y, double width, double height, int rgb) {
+    try {
+      cs.saveGraphicsState();
+      cs.setNonStrokingColor(red(rgb), green(rgb), blue(rgb));
+      cs.addRect((float) x, this.height - (float) (y + height), (float) width, (float) height);
+      cs.fill();
+      cs.restoreGraphicsState();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static float red(int rgb) {
+    return (rgb >> 16 & 255) / 255f;
+  }
+
+  private static float green(int rgb) {
+    return (rgb >> 8 & 255) / 255f;
+  }
+
+  private static float blue(int rgb) {
+    return (rgb & 255) / 255f;
+  }
+
+  @Override
   public void text(double x, double baseline, double size, String text, boolean bold,
       boolean centred) {
     try {

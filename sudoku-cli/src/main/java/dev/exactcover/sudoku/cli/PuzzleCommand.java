@@ -13,6 +13,7 @@ import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
 import dev.exactcover.sudoku.format.PuzzleReader;
+import dev.exactcover.sudoku.format.UnknownRules;
 import dev.exactcover.sudoku.internal.Batch;
 import dev.exactcover.sudoku.print.Printable;
 import java.io.BufferedReader;
@@ -52,8 +53,14 @@ abstract class PuzzleCommand extends CliCommand {
   List<String> files = new ArrayList<>();
 
   @Option(names = "--format", paramLabel = "FORMAT",
-      description = "line, grid, json or csv (default: grid at a terminal, line otherwise)")
+      description = "line, grid, json, csv or fpuzzles (default: grid at a terminal, line "
+          + "otherwise)")
   Format format;
+
+  @Option(names = "--drop-unknown-rules",
+      description = "solve an f-puzzles puzzle without the rules this tool does not check "
+          + "(named on stderr) instead of calling it invalid")
+  boolean dropUnknownRules;
 
   @Option(names = "--threads", paramLabel = "N",
       description = "work on N threads; output stays in input order (default: the machine's "
@@ -240,12 +247,28 @@ abstract class PuzzleCommand extends CliCommand {
     }
     String where = (r.file().equals("-") ? "<stdin>" : Path.of(r.file()).getFileName().toString())
         + " line " + r.line();
-    pages.add(Printable.puzzle(puzzle, regions, where));
+    dev.exactcover.sudoku.variant.Rules variants = r.item().entry().variantRules();
+    List<dev.exactcover.sudoku.variant.Rule> drawn = variants == null ? List.of()
+        : variants.list(); // cages, thermometers, ... drawn on both pages
+    pages.add(new Printable(puzzle, puzzle, regions, where, drawn));
     Grid solution = r.solution();
     answers.add(solution == null
-        ? Printable.puzzle(puzzle, regions, where + ": " + r.status().label())
-        : Printable.answer(solution, puzzle, regions,
-            where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label())));
+        ? new Printable(puzzle, puzzle, regions, where + ": " + r.status().label(), drawn)
+        : new Printable(solution, puzzle, regions,
+            where + (r.status() == PuzzleStatus.UNIQUE ? "" : ": " + r.status().label()),
+            drawn));
+  }
+
+  /** The variant rules of an entry, under the options' regions when they give some. */
+  private static dev.exactcover.sudoku.variant.Rules variantRules(Item item,
+      VariantOptions.Rules rules, boolean given) {
+    dev.exactcover.sudoku.variant.Rules v = item.entry().variantRules();
+    return given ? new dev.exactcover.sudoku.variant.Rules(rules.regions(v.shape()), v.list()) : v;
+  }
+
+  /** What the readers do with an f-puzzles rule they do not know. */
+  UnknownRules unknownRules() {
+    return dropUnknownRules ? UnknownRules.DROP : UnknownRules.REFUSE;
   }
 
   /**
@@ -278,7 +301,8 @@ abstract class PuzzleCommand extends CliCommand {
     Map<PuzzleStatus, Long> tally = new EnumMap<>(PuzzleStatus.class);
     long start = System.nanoTime();
     long[] nodes = {0};
-    long total = ctx().stderrTerminal() ? Inputs.countPuzzles(inputs, rules.shape(), symbols) : 0;
+    long total = ctx().stderrTerminal() ? Inputs.countPuzzles(inputs, rules.shape(), symbols,
+        unknownRules()) : 0;
     ProgressBar bar = ctx().stderrTerminal() ? new ProgressBar(ctx(), total) : null;
     long[] done = {0};
     int workers = batchThreads();
@@ -295,16 +319,21 @@ abstract class PuzzleCommand extends CliCommand {
       if (file.equals("-") && ctx().stdinTerminal()) { // not waiting in silence
         err.println("reading puzzles from the terminal; Ctrl-D to end");
       }
-      try (PuzzleReader reader = Inputs.open(file, ctx().stdin(), rules.shape(), symbols)) {
+      try (PuzzleReader reader = Inputs.open(file, ctx().stdin(), rules.shape(), symbols,
+          unknownRules())) {
         Iterator<Item> items = Inputs.map(reader, e -> new Item(file, e));
         boolean given = rules.jigsaw() != null || rules.diagonals(); // options win
         Batch.run(items, batch, () -> {
           SudokuSolver solver = solvers.get();
-          Map<Regions, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
+          Map<Object, SudokuSolver> own = new java.util.HashMap<>(); // rules from the input
           return item -> !item.entry().isValid()
               ? new Result.Invalid(item, item.entry().error().getMessage())
+              : item.entry().variantRules() != null ? work(own.computeIfAbsent(
+                  variantRules(item, rules, given), k -> Sudoku.solver(
+                  (dev.exactcover.sudoku.variant.Rules) k)), limits, item)
               : given || item.entry().rules() == null ? work(solver, limits, item)
-              : work(own.computeIfAbsent(item.entry().rules(), Sudoku::solver), limits, item);
+              : work(own.computeIfAbsent(item.entry().rules(),
+                  k -> Sudoku.solver((Regions) k)), limits, item);
         }, r -> {
           if (f.printable()) {
             page(r, rules, pages, answers);

@@ -8,6 +8,7 @@ import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.logic.Step;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -157,9 +158,23 @@ sealed interface Result {
    * A verdict from a search for up to two solutions, shown with its count (check, and the
    * puzzles that grade and minimize cannot take).
    */
-  record Checked(Item item, Answer answer, String variantNote) implements Result {
+  record Checked(Item item, Answer answer, String variantNote, List<String> differ)
+      implements Result {
     Checked(Item item, Answer answer) {
-      this(item, answer, null);
+      this(item, answer, null, null);
+    }
+
+    Checked(Item item, Answer answer, String variantNote) {
+      this(item, answer, variantNote, null);
+    }
+
+    /** JSON {@code differ}: the cells where two solutions differ, when there are several. */
+    @Override
+    public void extraJson(Json j) {
+      if (differ != null) {
+        j.raw("differ", differ.stream().map(c -> "\"" + c + "\"")
+            .collect(java.util.stream.Collectors.joining(",", "[", "]")));
+      }
     }
 
     @Override

@@ -3,7 +3,13 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.cli.CliFailure;
 import dev.exactcover.cli.ExitCode;
 import dev.exactcover.cli.Messages;
+import dev.exactcover.dlx.Limits;
+import dev.exactcover.sudoku.Answer;
+import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.Verdict;
+import java.util.ArrayList;
+import java.util.List;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.Sudoku;
 import dev.exactcover.sudoku.SudokuSolver;
@@ -15,7 +21,8 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
 /**
- * Which Sudoku: {@code --size}, and the variant, {@code --x} or {@code --regions} (not both).
+ * Which Sudoku: {@code --size}, and the variant, {@code --x} and {@code --regions} (together: a
+ * jigsaw X).
  * A picocli mixin shared by every puzzle command and {@code generate}.
  */
 final class VariantOptions {
@@ -24,10 +31,10 @@ final class VariantOptions {
           + "from each puzzle (generate: 9)")
   String size;
 
-  @ArgGroup(exclusive = true)
+  @ArgGroup(exclusive = false)
   Variant variant;
 
-  /** {@code --x} or {@code --regions}. */
+  /** {@code --x} and {@code --regions}, alone or together (a jigsaw X). */
   static final class Variant {
     @Option(names = "--x", description = "Sudoku X: both main diagonals hold every value too")
     boolean diagonals;
@@ -80,7 +87,8 @@ final class VariantOptions {
     try {
       String map = dev.exactcover.cli.TextInput.readSmall(file, MAX_MAP_LINE, "a region map");
       Shape s = shape != null ? shape : mapShape(map);
-      return new Rules(s, Regions.jigsaw(s, map), false);
+      Regions jigsaw = Regions.jigsaw(s, map);
+      return new Rules(s, variant.diagonals ? jigsaw.withDiagonals() : jigsaw, variant.diagonals);
     } catch (NoSuchFileException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), file + ": no such file");
     } catch (java.nio.charset.CharacterCodingException e) {
@@ -88,6 +96,29 @@ final class VariantOptions {
     } catch (IOException | IllegalArgumentException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": " + e.getMessage()));
     }
+  }
+
+  /**
+   * The cells, named {@code r1c1}, where the first two solutions of a puzzle with several
+   * differ (a clue in one of them tells them apart), or null when {@code answer} is not
+   * {@code multiple}.
+   */
+  static List<String> differ(SudokuSolver solver, Grid puzzle, Answer answer, Limits limits) {
+    if (answer.verdict() != Verdict.MULTIPLE) {
+      return null;
+    }
+    List<Grid> two = new ArrayList<>(2);
+    solver.search(puzzle, limits.withSolutions(2), g -> two.add(g) && two.size() < 2);
+    if (two.size() < 2) {
+      return null;
+    }
+    List<String> cells = new ArrayList<>();
+    for (int c = 0; c < puzzle.shape().cells(); c++) {
+      if (two.get(0).get(c) != two.get(1).get(c)) {
+        cells.add(Grid.cellName(c, puzzle.side()));
+      }
+    }
+    return cells;
   }
 
   /** The longest line of a region map (a 1000-cell row with a separator after each cell). */

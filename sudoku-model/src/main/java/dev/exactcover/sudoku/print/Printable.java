@@ -2,6 +2,9 @@ package dev.exactcover.sudoku.print;
 
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.variant.Rule;
+import dev.exactcover.sudoku.variant.Rules;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,8 +14,11 @@ import java.util.Objects;
  * @param givens the givens, printed in bold (the grid itself for a puzzle)
  * @param rules the rules, whose blocks get thick walls and whose diagonals are shaded
  * @param caption a small line above the grid ({@code "#3  seed 42  easy"}), or empty
+ * @param variants the variant rules drawn on the grid (cages, thermometers, arrows, dots, XV,
+ *     parity marks, extra regions, lines, clues outside the grid), or none
  */
-public record Printable(Grid grid, Grid givens, Regions rules, String caption) {
+public record Printable(Grid grid, Grid givens, Regions rules, String caption,
+    List<Rule> variants) {
   /**
    * Checks the parts.
    *
@@ -20,9 +26,11 @@ public record Printable(Grid grid, Grid givens, Regions rules, String caption) {
    * @param givens the givens
    * @param rules the rules
    * @param caption the caption
+   * @param variants the variant rules, or none
    * @throws IllegalArgumentException if the shapes differ
    */
   public Printable {
+    variants = List.copyOf(variants);
     Objects.requireNonNull(grid, "grid");
     Objects.requireNonNull(givens, "givens");
     Objects.requireNonNull(rules, "rules");
@@ -31,6 +39,29 @@ public record Printable(Grid grid, Grid givens, Regions rules, String caption) {
       throw new IllegalArgumentException("a " + grid.shape() + " grid with " + rules.name()
           + " rules of " + rules.shape());
     }
+  }
+
+  /**
+   * A grid without variant rules.
+   *
+   * @param grid the values to print
+   * @param givens the givens
+   * @param rules the rules
+   * @param caption the caption
+   * @throws IllegalArgumentException if the shapes differ
+   */
+  public Printable(Grid grid, Grid givens, Regions rules, String caption) {
+    this(grid, givens, rules, caption, List.of());
+  }
+
+  /**
+   * This grid with the variant rules of {@code rules} drawn on it (its regions are this one's).
+   *
+   * @param rules the variant rules
+   * @return this grid with {@code rules} drawn on it
+   */
+  public Printable with(Rules rules) {
+    return new Printable(grid, givens, this.rules, caption, rules.list());
   }
 
   /**

@@ -108,8 +108,9 @@ public final class Sheet {
       double gx = sx + (slotW - side) / 2;
       double gy = sy + PAD + CAPTION;
       Printable p = grids.get(k);
-      if (!p.caption().isEmpty()) {
-        canvas.text(gx, gy - 5, 8, p.caption(), false, false);
+      String caption = p.caption() + Marks.words(p.variants(), p.caption().isEmpty());
+      if (!caption.isEmpty()) {
+        canvas.text(gx, gy - 5, 8, caption, false, false);
       }
       grid(p, gx, gy, side, canvas);
     }
@@ -120,6 +121,12 @@ public final class Sheet {
     Regions rules = p.rules();
     Shape shape = rules.shape();
     int n = shape.side();
+    if (Marks.outside(p.variants())) { // a margin of one cell for the clues outside the grid
+      double margin = side / (n + 2);
+      x += margin;
+      y += margin;
+      side -= 2 * margin;
+    }
     double cell = side / n;
     boolean[] shaded = new boolean[shape.cells()];
     for (Region r : rules.list()) {
@@ -132,8 +139,10 @@ public final class Sheet {
         }
       }
     }
+    Marks marks = new Marks(p.variants(), n, x, y, cell, canvas);
+    marks.under();
     Grid g = p.grid();
-    double size = cell * (n > 9 ? 0.5 : 0.62);
+    double size = cell * (n > 9 ? 0.5 : p.variants().isEmpty() ? 0.62 : 0.55);
     for (int c = 0; c < shape.cells(); c++) {
       int v = g.get(c);
       if (v != 0) {
@@ -164,5 +173,6 @@ public final class Sheet {
     canvas.line(x, y + side, x + side, y + side, t);
     canvas.line(x, y, x, y + side, t);
     canvas.line(x + side, y, x + side, y + side, t);
+    marks.over();
   }
 }

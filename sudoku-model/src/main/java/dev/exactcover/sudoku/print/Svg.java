@@ -70,6 +70,46 @@ public final class Svg implements Canvas {
   }
 
   @Override
+  public void polyline(double[] x, double[] y, double width, int rgb, boolean dashed) {
+    body.append("<polyline points=\"");
+    for (int k = 0; k < x.length; k++) {
+      body.append(k == 0 ? "" : " ").append(num(x[k])).append(',').append(num(y[k]));
+    }
+    body.append("\" fill=\"none\" stroke=\"").append(colour(rgb)).append("\" stroke-width=\"")
+        .append(num(width)).append('"');
+    if (dashed) {
+      body.append(" stroke-dasharray=\"").append(num(width * 3)).append(' ')
+          .append(num(width * 2.5)).append("\" stroke-linecap=\"butt\"");
+    } else {
+      body.append(" stroke-linecap=\"round\" stroke-linejoin=\"round\"");
+    }
+    body.append("/>\n");
+  }
+
+  @Override
+  public void circle(double x, double y, double radius, int fill, int stroke, double width) {
+    body.append("<circle cx=\"").append(num(x)).append("\" cy=\"").append(num(y))
+        .append("\" r=\"").append(num(radius)).append("\" fill=\"")
+        .append(fill < 0 ? "none" : colour(fill)).append('"');
+    if (stroke >= 0) {
+      body.append(" stroke=\"").append(colour(stroke)).append("\" stroke-width=\"")
+          .append(num(width)).append('"');
+    }
+    body.append("/>\n");
+  }
+
+  @Override
+  public void fillColour(double x, double y, double width, double height, int rgb) {
+    body.append("<rect x=\"").append(num(x)).append("\" y=\"").append(num(y))
+        .append("\" width=\"").append(num(width)).append("\" height=\"").append(num(height))
+        .append("\" fill=\"").append(colour(rgb)).append("\"/>\n");
+  }
+
+  private static String colour(int rgb) {
+    return String.format(Locale.ROOT, "#%06x", rgb & 0xFFFFFF);
+  }
+
+  @Override
   public void finish() {
     endPage();
     document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
