@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -304,7 +305,7 @@ class FpuzzlesCommandTest {
     assertTrue(r.err.contains("p.json: line 1: drawn only, not rules: line, text"), r.err);
     assertTrue(r.err.contains("p.json: line 2, column 1: f-puzzles rules this tool does not "
         + "check: quadruple (--drop-unknown-rules solves without them)"), r.err);
-    assertEquals(Main.INVALID_INPUT, r.code);
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     Cli d = Cli.run("count", "--drop-unknown-rules", file.toString());
     assertEquals(List.of("288", "288"), d.lines(), d.toString());
     assertTrue(d.err.contains("line 2: dropped f-puzzles rules this tool does not check: "

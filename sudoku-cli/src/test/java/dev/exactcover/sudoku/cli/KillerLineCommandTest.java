@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,7 +53,7 @@ class KillerLineCommandTest {
     assertTrue(count.out.startsWith("2"), count.toString());
     Cli bad = Cli.runWithStdin("<" + cages(sum).substring(1) + "\n", "check", "--format",
         "line");
-    assertEquals(Main.INVALID_INPUT, bad.code, bad.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), bad.code, bad.toString());
     assertTrue(bad.err.contains("r1c1: '<' points out of the grid"), bad.err);
   }
 

@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
+import dev.exactcover.cli.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,7 +58,7 @@ class ReadingLauncherTest {
         + "{\"size\":4,\"grid\":" + "[".repeat(100) + "]".repeat(100) + "}\n"
         + "{\"size\":4,\n" + PUZZLE + "\n";
     Child.Finished b = launch(repo, bad, "check");
-    assertEquals(Main.INVALID_INPUT, b.code(), b.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), b.code(), b.toString());
     assertEquals("invalid\ninvalid\ninvalid\nunique\n", b.out());
     assertTrue(b.err().contains("<stdin>: line 1, column 31: the f-puzzles puzzle in the link "
         + "does not decode: character 16 ('*') is not base 64"), b.err());

@@ -82,8 +82,9 @@ final class Columns {
     int[] spans = Fields.spans(line, delimiter);
     int columns = spans.length / 2;
     if (column >= columns) {
-      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "this row has "
-          + columns + " columns; the header puts the puzzle in column " + (column + 1)));
+      return new PuzzleEntry(lineNo, null, new GridFormatException(lineNo, 0, "this record has "
+          + columns + (columns == 1 ? " field" : " fields") + "; the header puts the puzzle in "
+          + "field " + (column + 1)));
     }
     if (rulesColumn >= 0 && rulesColumn < columns) {
       String r = Fields.text(line, spans[2 * rulesColumn], spans[2 * rulesColumn + 1]).strip();

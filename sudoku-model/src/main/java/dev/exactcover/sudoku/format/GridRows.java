@@ -60,6 +60,16 @@ final class GridRows {
       if (t.isEmpty() || t.charAt(0) == '#') {
         continue;
       }
+      int foreign = walls == null ? -1 : walls.foreignInWall(line);
+      if (foreign >= 0) { // a line between rows, even with a stray character: never a row
+        if (foreign > 0 && error == null) {
+          error = new GridFormatException(in.lineNo(), foreign, "'"
+              + Cells.printable(line.charAt(foreign - 1)) + "' in a wall of the drawing: walls "
+              + "are drawn with '+', '-' and '|'");
+        }
+        walls.between(rows, line);
+        continue;
+      }
       int symbols = Cells.countSymbols(line);
       if (isSeparator(t, symbols, shape)) {
         if (walls != null) {
