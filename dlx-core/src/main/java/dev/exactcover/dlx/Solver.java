@@ -361,7 +361,7 @@ public final class Solver {
     if (memo == null) {
       memo = new MemoCount(dance, settings.memoLimit());
     }
-    memo.newDraws();
+    MemoSampler draws = new MemoSampler(memo, dance);
     SplittableRandom random = new SplittableRandom(seed);
     int[] forced = dance.forcedOptions();
     Iterator<Solution> it = new Iterator<>() {
@@ -379,7 +379,7 @@ public final class Solver {
         if (epoch != myEpoch) {
           throw new ConcurrentModificationException("the solver was used for another search");
         }
-        int[] nodes = memo.sample(random);
+        int[] nodes = draws.draw(random);
         if (nodes == null) {
           done = true;
           return false;
