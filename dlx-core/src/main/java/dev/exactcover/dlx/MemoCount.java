@@ -535,10 +535,11 @@ final class MemoCount {
     while (deepest > 0 && profile[deepest] == 0) {
       deepest--;
     }
-    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, count, nodes, updates,
+    MemoStatistics ms = new MemoStatistics(cache.entries(), cache.hits - hits, cache.bytes());
+    return SearchResult.of(stop == null ? Status.EXHAUSTED : stop, count, nodes, updates,
         Arrays.copyOf(profile, deepest + 1), budget.elapsed(),
-        new long[Reduction.values().length],
-        new MemoStatistics(cache.entries(), cache.hits - hits, cache.bytes()));
+        new long[Reduction.values().length], ms,
+        ms.equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
   }
 
   private void run() {

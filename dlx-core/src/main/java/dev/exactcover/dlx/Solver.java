@@ -188,9 +188,9 @@ public final class Solver {
     s.prepare(limits, null, settings.progress().orElse(null), settings.progressInterval(), false);
     s.run(false);
     SearchResult r = s.result();
-    return new SearchResult(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
+    return SearchResult.of(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
         r.profile(), Duration.ofNanos(System.nanoTime() - start), r.removals(),
-        memo.statistics()).as(Strategy.MEMOIZED);
+        memo.statistics(), Strategy.MEMOIZED);
   }
 
   /**

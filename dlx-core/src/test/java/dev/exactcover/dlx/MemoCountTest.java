@@ -57,8 +57,8 @@ class MemoCountTest {
     if (expected.bitLength() > 63) {
       assertThrows(ArithmeticException.class, r::solutions);
       assertThrows(ArithmeticException.class, solver::count);
-      assertEquals(r, new SearchResult(r.status(), Long.MAX_VALUE, r.nodes(), r.updates(),
-          r.profile(), r.elapsed(), r.removals(), r.solutionCount(), r.memo()));
+      assertEquals(r, SearchResult.of(r.status(), r.solutionCount(), r.nodes(), r.updates(),
+          r.profile(), r.elapsed(), r.removals(), r.memo(), r.strategy()));
     } else {
       assertEquals(expected.longValueExact(), r.solutions());
     }
