@@ -188,9 +188,10 @@ public final class Solver {
     s.prepare(limits, null, settings.progress().orElse(null), settings.progressInterval(), false);
     s.run(false);
     SearchResult r = s.result();
-    return SearchResult.of(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
-        r.profile(), Duration.ofNanos(System.nanoTime() - start), r.removals(),
-        memo.statistics(), Strategy.MEMOIZED);
+    SearchResult attempt = SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, sample, 0,
+        new long[1], Duration.ZERO, new long[Reduction.values().length], memo.statistics(),
+        Strategy.MEMOIZED); // the nodes the memo walked before it gave up, and its counters
+    return r.plus(attempt).as(r.status(), Duration.ofNanos(System.nanoTime() - start));
   }
 
   /**
