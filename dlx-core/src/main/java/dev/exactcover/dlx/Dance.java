@@ -811,9 +811,10 @@ final class Dance implements Search {
 
   @Override
   public SearchResult result() {
-    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, solutions, nodes, updates,
-        profile(), budget.elapsed(),
+    return SearchResult.of(stop == null ? Status.EXHAUSTED : stop,
+        java.math.BigInteger.valueOf(solutions), nodes, updates, profile(), budget.elapsed(),
         reductions == null ? new long[Reduction.values().length] : reductions.removed.clone(),
+        MemoStatistics.NONE,
         reductions == null ? Strategy.DANCING_LINKS : Strategy.WITH_REDUCTIONS);
   }
 

@@ -233,8 +233,9 @@ final class Learner implements Search {
   /** Decisions as nodes (the profile has the one level there is), conflicts as updates. */
   @Override
   public SearchResult result() {
-    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, solutions, nodes, conflicts,
-        new long[] {nodes}, budget.elapsed(), new long[Reduction.values().length],
+    return SearchResult.of(stop == null ? Status.EXHAUSTED : stop,
+        java.math.BigInteger.valueOf(solutions), nodes, conflicts, new long[] {nodes},
+        budget.elapsed(), new long[Reduction.values().length], MemoStatistics.NONE,
         Strategy.CLAUSE_LEARNING);
   }
 

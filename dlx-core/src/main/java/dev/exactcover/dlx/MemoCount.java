@@ -2,7 +2,6 @@ package dev.exactcover.dlx;
 
 import java.math.BigInteger;
 import java.util.Arrays;
-import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -62,7 +61,7 @@ final class MemoCount {
 
   private final Dance dance;
   private final long sample;
-  private final int n1; // primary items 1..n1
+  final int n1; // primary items 1..n1
   private final int[] rank; // per primary item: its place in the bandwidth order
   private final int secondaryBase; // the bit of the first secondary item's field
   private final int secondaryBits; // bits per secondary item (a power of 2)
@@ -100,8 +99,6 @@ final class MemoCount {
   private boolean decided;
   private boolean gaveUp;
   private boolean sampling; // counting for a sample: never give up
-  private BigInteger[] rootCounts; // the counts of the root's options, while drawing from it
-  private BigInteger rootTotal; // their sum
   private Status stop;
   private long checkAt;
   private long nextDecision; // the node count at which to look at whether memoization pays
@@ -373,7 +370,7 @@ final class MemoCount {
   // The signature.
 
   /** The signature of the structure as it stands: active primary items, secondary states. */
-  private void initKey() {
+  void initKey() {
     Arrays.fill(key, 0);
     left = 0;
     if (alive != null) {
@@ -397,7 +394,7 @@ final class MemoCount {
   }
 
   /** Primary item {@code i} is covered: it leaves the signature, and so may secondary items. */
-  private void gone(int i) {
+  void gone(int i) {
     key[(i - 1) >>> 6] &= ~(1L << (i - 1));
     left--;
     if (alive != null) {
@@ -411,7 +408,7 @@ final class MemoCount {
   }
 
   /** Undoes {@link #gone}. */
-  private void back(int i) {
+  void back(int i) {
     key[(i - 1) >>> 6] |= 1L << (i - 1);
     left++;
     if (alive != null) {
@@ -439,7 +436,7 @@ final class MemoCount {
   }
 
   /** The items of {@code x}'s option other than {@code x}'s leave the signature's free part. */
-  private void take(int x) {
+  void take(int x) {
     final int[] nd = dance.nd;
     for (int p = x + NODE; p != x; ) {
       int j = nd[p + Dance.ITM];
@@ -460,7 +457,7 @@ final class MemoCount {
   }
 
   /** Undoes {@link #take}. */
-  private void giveBack(int x) {
+  void giveBack(int x) {
     final int[] nd = dance.nd;
     for (int p = x + NODE; p != x; ) {
       int j = nd[p + Dance.ITM];
@@ -484,7 +481,7 @@ final class MemoCount {
    * The item to branch on below the pinned levels: the fewest options, as Knuth's rule, but ties
    * broken by the bandwidth order instead of the input's.
    */
-  private int choose() {
+  int choose() {
     final int[] nd = dance.nd;
     final int[] next = dance.next;
     final int[] rank = this.rank;
@@ -538,10 +535,11 @@ final class MemoCount {
     while (deepest > 0 && profile[deepest] == 0) {
       deepest--;
     }
-    return new SearchResult(stop == null ? Status.EXHAUSTED : stop, count, nodes, updates,
+    MemoStatistics ms = new MemoStatistics(cache.entries(), cache.hits - hits, cache.bytes());
+    return SearchResult.of(stop == null ? Status.EXHAUSTED : stop, count, nodes, updates,
         Arrays.copyOf(profile, deepest + 1), budget.elapsed(),
-        new long[Reduction.values().length],
-        new MemoStatistics(cache.entries(), cache.hits - hits, cache.bytes()));
+        new long[Reduction.values().length], ms,
+        ms.equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
   }
 
   private void run() {
@@ -731,99 +729,10 @@ final class MemoCount {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Uniformly random solutions.
-
-  /**
-   * One solution drawn uniformly at random from the solutions below the forced options, as the
-   * nodes of its options in the order taken; null when there is none. The counts make the
-   * search tree a weighted diagram (the ZDD of Nishino et al., implicit in the cache): at each
-   * node we branch on the item {@link #choose} picks, count each of its options' subproblems
-   * (a lookup when the cache holds it, else a memoized count, which stores it again), and take
-   * option {@code x} with probability count(x) / count(node), drawing an integer uniformly below
-   * the node's count. A solution is reached with the product of these fractions, which is 1 /
-   * count(root) for every solution. The dance is left as it was found.
-   *
-   * @throws CancellationException if the thread is interrupted
-   */
-  int[] sample(SplittableRandom random) {
-    final int[] nd = dance.nd;
-    initKey();
-    int[] items = new int[n1 + 1]; // the item branched on at each depth
-    int[] taken = new int[n1 + 1]; // the option taken there (0: none yet)
-    BigInteger[] counts = new BigInteger[8];
-    int depth = 0;
-    try {
-      while (dance.next[0] != 0) {
-        int b = choose();
-        int len = nd[b * NODE + Dance.LEN];
-        if (len == 0) {
-          return null; // only at the root: below it every option taken has solutions
-        }
-        dance.cover(b);
-        gone(b);
-        items[depth] = b;
-        taken[depth++] = 0;
-        if (counts.length < len) {
-          counts = new BigInteger[len];
-        }
-        BigInteger total = BigInteger.ZERO;
-        int k = 0;
-        if (depth == 1 && rootCounts != null && rootCounts.length == len) {
-          System.arraycopy(rootCounts, 0, counts, 0, len);
-          total = rootTotal;
-        } else {
-          for (int x = nd[b * NODE + Dance.DOWN]; x != b * NODE; x = nd[x + Dance.DOWN]) {
-            take(x);
-            dance.commitOthers(x);
-            counts[k] = countHere();
-            dance.uncommitOthers(x);
-            giveBack(x);
-            total = total.add(counts[k++]);
-          }
-          if (depth == 1) {
-            rootCounts = Arrays.copyOf(counts, len);
-            rootTotal = total;
-          }
-        }
-        if (total.signum() == 0) {
-          return null; // likewise
-        }
-        BigInteger r = below(total, random);
-        int x = nd[b * NODE + Dance.DOWN];
-        for (k = 0; r.compareTo(counts[k]) >= 0; k++) {
-          r = r.subtract(counts[k]);
-          x = nd[x + Dance.DOWN];
-        }
-        take(x);
-        dance.commitOthers(x);
-        taken[depth - 1] = x;
-      }
-      return Arrays.copyOf(taken, depth);
-    } finally {
-      while (depth > 0) {
-        int x = taken[--depth];
-        if (x != 0) {
-          dance.uncommitOthers(x);
-          giveBack(x);
-        }
-        int b = items[depth];
-        dance.uncover(b);
-        back(b);
-      }
-    }
-  }
-
-  /**
-   * Forgets the counts of the root's options that {@link #sample} keeps from one draw to the
-   * next: to be called before the draws from a new root (other forced options).
-   */
-  void newDraws() {
-    rootCounts = null;
-    rootTotal = null;
-  }
+  // Seams for drawing random solutions (MemoSampler).
 
   /** The solutions of the subproblem as the dance and the signature stand, exactly. */
-  private BigInteger countHere() {
+  BigInteger countHere() {
     dance.budget.start(Limits.none(), null, 1);
     nodes = 0;
     found = 0;
@@ -842,22 +751,5 @@ final class MemoCount {
       throw new CancellationException("interrupted while drawing a random solution");
     }
     return total;
-  }
-
-  /** An integer drawn uniformly from 0 to {@code bound - 1}, by rejection of random bits. */
-  static BigInteger below(BigInteger bound, SplittableRandom random) {
-    if (bound.bitLength() < 63) {
-      return BigInteger.valueOf(random.nextLong(bound.longValueExact()));
-    }
-    int bits = bound.bitLength();
-    byte[] bytes = new byte[(bits + 7) / 8];
-    for (;;) {
-      random.nextBytes(bytes);
-      bytes[0] &= (byte) (0xFF >>> (8 * bytes.length - bits)); // just the bits of the bound
-      BigInteger v = new BigInteger(1, bytes);
-      if (v.compareTo(bound) < 0) {
-        return v;
-      }
-    }
   }
 }

@@ -23,8 +23,8 @@ import java.util.Arrays;
  * through secondary items are ignored, which only removes less.
  *
  * <p>Rooms within: the trail and the queue of shrunk items ({@link #propagate}); item subsumption
- * ({@link #subsume}); blocking ({@link #block}); probing ({@link #probe}); matching
- * ({@link #matchPairing}). Each rule's removals are counted in {@link #removed}, by the rule's
+ * ({@link #subsume}); blocking ({@link #block}); and, in rooms of their own, probing
+ * ({@link Probing}) and matching ({@link Matching}). Each rule's removals are counted in {@link #removed}, by the rule's
  * ordinal.
  */
 final class Reductions {
@@ -40,8 +40,8 @@ final class Reductions {
   private boolean blocking; // Reduction.BLOCKING
   private boolean probing; // Reduction.PROBING
   private boolean matching; // Reduction.MATCHING, with the pairings of the problem
-  private final int[] trail; // a node of each option removed, in the order removed
-  private int trailTop;
+  final int[] trail; // a node of each option removed, in the order removed
+  int trailTop;
   private final int[] trailStart; // trailTop when level l was entered
   private final int[] optionOfNode; // node number -> option
   private final int[] itemMark; // per item: the ticket of the option walk that saw it last
@@ -51,44 +51,19 @@ final class Reductions {
   private final int[] optionCount; // per option: how many options of that item it conflicts with
   private int ticket;
   private int epoch;
-  private int deadItem; // set by removeOption when a primary item has no option left
+  int deadItem; // set by removeOption when a primary item has no option left
   private final int[] queue; // the items whose lists have shrunk since subsumption looked
   private int queueTop;
   private final boolean[] inQueue;
-  private final int[] checkedLen; // per item: its length when subsumption last looked at it
+  final int[] checkedLen; // per item: its length when subsumption last looked at it
   private int[] checkTrail; // pairs (item or pairing, checkedLen before), undone with the trail
-  private int checkTop;
+  int checkTop;
   private final int[] checkStart; // checkTop when level l was entered
   final long[] removed = new long[Reduction.values().length]; // options removed, by rule
   private boolean branchingNode; // the node being reduced branches (no item with one option)
-  private final int[][] pairLeft; // per pairing: its left items (numbered from 1)
-  private final int[][] pairRight;
-  private final int[] activeLeft; // scratch for one pairing: its active items, each side
-  private final int[] activeRight;
-  private final int[] rightStamp; // per item: the pairing run that indexed it
-  private final int[] rightIndex; // per item: its index among the active right items
-  private int pairStamp;
-  private final int[] edgeStart; // the bipartite graph: edges of left u are edgeStart[u]..
-  private final int[] edgeTo; // the right index of each edge
-  private final int[] edgeNode; // the node (option) of each edge, in u's list
-  private final int[] matchLeft; // the right index matched to left u, or -1
-  private final int[] matchRight; // the left index matched to right v, or -1
-  private final int[] visited; // per right index: the augmenting search that saw it
-  private int visitStamp;
-  private final int[] sccIndex; // Tarjan's numbering of the 2k vertices (left u, right k+v)
-  private final int[] sccLow;
-  private final int[] sccStack;
-  private final boolean[] onStack;
-  private final int[] component;
-  private int sccCounter;
-  private int sccTop;
-  private int componentCount;
-  private int pairSize; // k, the active items on each side of the pairing being matched
-  private boolean inProbe; // removals inside a probe are tried, not counted
-  private final int[] probeMark; // per option: the stamp of the probe that ruled it out
-  private int probeStamp;
-  private final int[] common; // options ruled out below both options of an item
-  private int commonCount;
+  boolean inProbe; // removals inside a probe are tried, not counted
+  private final Probing prober;
+  private final Matching matcher;
 
   /**
    * The reductions' state for the search of {@code dance} (an X/C problem), sized from the
@@ -124,44 +99,12 @@ final class Reductions {
     checkStart = new int[levels];
     queue = new int[itemCount + 1];
     inQueue = new boolean[itemCount + 1];
-    probeMark = new int[options];
-    common = new int[options];
     int[] occurrences = new int[itemCount + 1]; // each item's options, forced ones included
     for (int it : items) {
       occurrences[it + 1]++;
     }
-    int pairs = p.pairingCount();
-    pairLeft = new int[pairs][];
-    pairRight = new int[pairs][];
-    int widest = 1;
-    int edges = 1;
-    for (int k = 0; k < pairs; k++) {
-      pairLeft[k] = p.rawPairing(k, 0).clone();
-      pairRight[k] = p.rawPairing(k, 1).clone();
-      int e = 0;
-      for (int t = 0; t < pairLeft[k].length; t++) {
-        pairLeft[k][t]++;
-        pairRight[k][t]++;
-        e += occurrences[pairLeft[k][t]];
-      }
-      widest = Math.max(widest, pairLeft[k].length);
-      edges = Math.max(edges, e);
-    }
-    activeLeft = new int[widest];
-    activeRight = new int[widest];
-    rightStamp = new int[itemCount + 1];
-    rightIndex = new int[itemCount + 1];
-    edgeStart = new int[widest + 1];
-    edgeTo = new int[edges];
-    edgeNode = new int[edges];
-    matchLeft = new int[widest];
-    matchRight = new int[widest];
-    visited = new int[widest];
-    sccIndex = new int[2 * widest];
-    sccLow = new int[2 * widest];
-    sccStack = new int[2 * widest];
-    onStack = new boolean[2 * widest];
-    component = new int[2 * widest];
+    prober = new Probing(this, dance, optionOfNode, options);
+    matcher = new Matching(this, dance, occurrences);
   }
 
   /** Sets which reductions apply (matching only where the problem has pairings). */
@@ -169,7 +112,7 @@ final class Reductions {
     this.subsumption = subsumption;
     this.blocking = blocking;
     this.probing = probing;
-    this.matching = matching && pairLeft.length > 0;
+    this.matching = matching && matcher.pairings() > 0;
   }
 
   /** Whether any reduction applies. */
@@ -223,7 +166,7 @@ final class Reductions {
       best = dance.chooseItem();
     }
     if (probing && nd[best * NODE + LEN] > 1) {
-      if (!probe()) {
+      if (!prober.probe()) {
         return -1;
       }
       if (trailTop != top) {
@@ -237,22 +180,16 @@ final class Reductions {
   long arrayBytes() {
     long ints = (long) trail.length + trailStart.length + optionOfNode.length + itemMark.length
         + candidates.length + optionTicket.length + optionEpoch.length + optionCount.length
-        + queue.length + checkedLen.length + checkTrail.length + checkStart.length
-        + activeLeft.length + activeRight.length + rightStamp.length + rightIndex.length
-        + edgeStart.length + edgeTo.length + edgeNode.length + matchLeft.length
-        + matchRight.length + visited.length + sccIndex.length + sccLow.length + sccStack.length
-        + component.length + probeMark.length + common.length;
-    for (int k = 0; k < pairLeft.length; k++) {
-      ints += pairLeft[k].length + pairRight[k].length;
-    }
-    return 4 * ints + 8L * removed.length + inQueue.length + onStack.length;
+        + queue.length + checkedLen.length + checkTrail.length + checkStart.length;
+    return 4 * ints + 8L * removed.length + inQueue.length + prober.arrayBytes()
+        + matcher.arrayBytes();
   }
 
   /**
    * Removes the option of node {@code x} from every list it is in and pushes it on the trail,
    * noting a primary item left with no option ({@link #deadItem}).
    */
-  private void removeOption(int x, int rule) {
+  void removeOption(int x, int rule) {
     final int[] nd = this.nd;
     int q = x;
     do {
@@ -283,7 +220,7 @@ final class Reductions {
   }
 
   /** Puts back the options removed since the trail held {@code top}, last removed first. */
-  private void restoreTo(int top) {
+  void restoreTo(int top) {
     final int[] nd = this.nd;
     while (trailTop > top) {
       int x = trail[--trailTop];
@@ -315,7 +252,7 @@ final class Reductions {
    * at once, before the search takes it. Blocking looks at every item, since its outcome depends
    * on the options around an item as well as on its own.
    */
-  private boolean propagate() {
+  boolean propagate() {
     final int[] nd = this.nd;
     deadItem = 0;
     int before;
@@ -336,9 +273,7 @@ final class Reductions {
         }
       }
       if (matching && branchingNode && !inProbe && deadItem == 0 && queueTop == 0) {
-        for (int k = 0; k < pairLeft.length && deadItem == 0; k++) {
-          matchPairing(k);
-        }
+        matcher.matchAll();
       }
       if (blocking) {
         for (int i = next[0]; i != 0 && deadItem == 0; i = next[i]) {
@@ -389,7 +324,7 @@ final class Reductions {
    * Queues the primary items whose lists shrank when option {@code x} was chosen: the items of the
    * options in the lists of {@code x}'s items (the options its covers hid).
    */
-  private void enqueueAround(int x) {
+  void enqueueAround(int x) {
     final int[] nd = this.nd;
     int p = x;
     do {
@@ -416,122 +351,8 @@ final class Reductions {
     } while (p != x);
   }
 
-  /**
-   * Probing (failed options): for each primary item with two options left, each option is tried
-   * as if chosen, and the other reductions run below it; an option that leads to a dead end there
-   * is removed (the item's other option is then forced, and the reductions run again). Returns
-   * false when the node itself is found a dead end. What a probe removes is undone before the
-   * next; only the failed option's removal stays, on the trail.
-   */
-  private boolean probe() {
-    final int[] nd = this.nd;
-    for (int i = next[0]; i != 0; i = next[i]) {
-      int h = i * NODE;
-      if (nd[h + LEN] != 2) {
-        continue;
-      }
-      if (dance.timeUp()) { // as in propagate: probing stops, the search at the next node
-        return true;
-      }
-      int a = nd[h + DOWN];
-      int b = nd[a + DOWN];
-      int stamp = newProbeStamp();
-      int x = a;
-      if (tryOption(i, a, stamp, false)) {
-        x = b;
-        if (tryOption(i, b, stamp, true)) {
-          x = 0;
-        }
-      }
-      boolean changed = false;
-      if (x != 0) { // a failed option
-        removeOption(x, 2);
-        changed = true;
-      } else if (commonCount > 0) { // ruled out below both options: removed here
-        for (int c = 0; c < commonCount; c++) {
-          removeOption(optionNode[common[c]], 2);
-        }
-        changed = true;
-      }
-      if (changed && !propagate()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private int newProbeStamp() {
-    if (probeStamp == Integer.MAX_VALUE) {
-      Arrays.fill(probeMark, 0);
-      probeStamp = 0;
-    }
-    return ++probeStamp;
-  }
-
-  /**
-   * Whether choosing option {@code x} of item {@code i} survives the reductions; undone after.
-   * The options it rules out (those it conflicts with, and those the reductions remove below it)
-   * are marked with {@code stamp}, or, when {@code intersect}, those already marked are gathered
-   * in {@link #common}: ruled out below both options of a two-option item, they can go.
-   */
-  private boolean tryOption(int i, int x, int stamp, boolean intersect) {
-    final int[] nd = this.nd;
-    int top = trailTop;
-    int checks = checkTop;
-    commonCount = 0;
-    int seen = newProbeStamp();
-    int self = optionOfNode[x / NODE];
-    for (int p = x + NODE; ; ) { // the options that conflict with x through a primary item
-      int m = nd[p + ITM];
-      if (m <= 0) {
-        p = nd[p + UP];
-        continue;
-      }
-      if (m <= primaryCount) {
-        int mh = m * NODE;
-        for (int z = nd[mh + DOWN]; z != mh; z = nd[z + DOWN]) {
-          int o = optionOfNode[z / NODE];
-          if (o != self) {
-            ruledOut(o, stamp, seen, intersect);
-          }
-        }
-      }
-      if (p == x) {
-        break;
-      }
-      p += NODE;
-    }
-    dance.cover(i);
-    dance.commitOthers(x);
-    enqueueAround(x);
-    inProbe = true;
-    boolean ok = propagate();
-    inProbe = false;
-    if (ok) {
-      for (int t = top; t < trailTop; t++) {
-        ruledOut(optionOfNode[trail[t] / NODE], stamp, seen, intersect);
-      }
-    } else {
-      commonCount = 0;
-    }
-    restoreTo(top);
-    restoreChecks(checks);
-    dance.uncommitOthers(x);
-    dance.uncover(i);
-    return ok;
-  }
-
-  private void ruledOut(int o, int stamp, int seen, boolean intersect) {
-    if (!intersect) {
-      probeMark[o] = stamp;
-    } else if (probeMark[o] == stamp) {
-      probeMark[o] = seen; // gathered once
-      common[commonCount++] = o;
-    }
-  }
-
   /** Notes that subsumption (or matching, for a key past the items) saw {@code value}. */
-  private void noteChecked(int key, int value) {
+  void noteChecked(int key, int value) {
     if (checkTop + 2 > checkTrail.length) {
       checkTrail = Arrays.copyOf(checkTrail, 2 * checkTrail.length); // rare: grows, then stays
     }
@@ -540,170 +361,8 @@ final class Reductions {
     checkedLen[key] = value;
   }
 
-  /**
-   * Matching: the options between the active items of pairing {@code k} are the edges of a
-   * bipartite graph, and every solution below this node takes a perfect matching of it. So an
-   * edge in no perfect matching is an option in no solution: it is removed. Found as in Regin's
-   * filtering for all-different constraints (AAAI 1994): one maximum matching (Kuhn's augmenting
-   * paths); if it is not perfect, the node is a dead end; else an edge outside it lies on some
-   * perfect matching exactly when its two ends are in one strongly connected component of the
-   * graph with matched edges pointing right to left and the others left to right (Tarjan). Looks
-   * at a pairing again only when the total length of its active left items has changed on the
-   * way down (noted and undone like subsumption's lengths).
-   */
-  private void matchPairing(int k) {
-    final int[] nd = this.nd;
-    int[] left = pairLeft[k];
-    int kl = 0;
-    int sig = 0;
-    for (int l : left) {
-      if (prev[next[l]] == l) {
-        activeLeft[kl++] = l;
-        sig += nd[l * NODE + LEN];
-      }
-    }
-    int key = itemCount + 1 + k;
-    if (kl == 0 || checkedLen[key] == sig) {
-      return;
-    }
-    int stamp = ++pairStamp;
-    if (stamp == Integer.MAX_VALUE) {
-      Arrays.fill(rightStamp, 0);
-      pairStamp = stamp = 1;
-    }
-    int kr = 0;
-    for (int r : pairRight[k]) {
-      if (prev[next[r]] == r) {
-        rightStamp[r] = stamp;
-        rightIndex[r] = kr;
-        activeRight[kr++] = r;
-      }
-    }
-    if (kr != kl) {
-      return; // cannot happen when the pairing's rule holds (build() checks it)
-    }
-    int e = 0;
-    for (int u = 0; u < kl; u++) {
-      edgeStart[u] = e;
-      int h = activeLeft[u] * NODE;
-      for (int z = nd[h + DOWN]; z != h; z = nd[z + DOWN]) {
-        for (int q = z + NODE; q != z; ) {
-          int j = nd[q + ITM];
-          if (j <= 0) {
-            q = nd[q + UP];
-            continue;
-          }
-          if (rightStamp[j] == stamp) {
-            edgeTo[e] = rightIndex[j];
-            edgeNode[e++] = z;
-            break;
-          }
-          q += NODE;
-        }
-      }
-    }
-    edgeStart[kl] = e;
-    pairSize = kl;
-    Arrays.fill(matchLeft, 0, kl, -1);
-    Arrays.fill(matchRight, 0, kl, -1);
-    for (int u = 0; u < kl; u++) { // a greedy start
-      for (int f = edgeStart[u]; f < edgeStart[u + 1]; f++) {
-        if (matchRight[edgeTo[f]] < 0) {
-          matchRight[edgeTo[f]] = u;
-          matchLeft[u] = edgeTo[f];
-          break;
-        }
-      }
-    }
-    for (int u = 0; u < kl; u++) {
-      if (matchLeft[u] < 0) {
-        int vs = ++visitStamp;
-        if (vs == Integer.MAX_VALUE) {
-          Arrays.fill(visited, 0);
-          visitStamp = vs = 1;
-        }
-        if (!augment(u, vs)) {
-          deadItem = activeLeft[u]; // no perfect matching: no solution below this node
-          return;
-        }
-      }
-    }
-    Arrays.fill(sccIndex, 0, 2 * kl, -1);
-    sccCounter = 0;
-    sccTop = 0;
-    componentCount = 0;
-    for (int x = 0; x < 2 * kl; x++) {
-      if (sccIndex[x] < 0) {
-        strongConnect(x);
-      }
-    }
-    int cut = 0;
-    for (int u = 0; u < kl && deadItem == 0; u++) {
-      for (int f = edgeStart[u]; f < edgeStart[u + 1]; f++) {
-        int v = edgeTo[f];
-        if (v != matchLeft[u] && component[u] != component[kl + v]) {
-          removeOption(edgeNode[f], 3);
-          cut++;
-        }
-      }
-    }
-    noteChecked(key, sig - cut);
-  }
-
-  /** Kuhn's augmenting path from left vertex {@code u}; depth at most the pairing's size. */
-  private boolean augment(int u, int vs) {
-    for (int f = edgeStart[u]; f < edgeStart[u + 1]; f++) {
-      int v = edgeTo[f];
-      if (visited[v] == vs) {
-        continue;
-      }
-      visited[v] = vs;
-      if (matchRight[v] < 0 || augment(matchRight[v], vs)) {
-        matchRight[v] = u;
-        matchLeft[u] = v;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Tarjan's strongly connected components; depth at most twice the pairing's size. */
-  private void strongConnect(int x) {
-    int kl = pairSize;
-    sccIndex[x] = sccLow[x] = sccCounter++;
-    sccStack[sccTop++] = x;
-    onStack[x] = true;
-    if (x < kl) {
-      for (int f = edgeStart[x]; f < edgeStart[x + 1]; f++) {
-        if (edgeTo[f] != matchLeft[x]) {
-          follow(x, kl + edgeTo[f]);
-        }
-      }
-    } else {
-      follow(x, matchRight[x - kl]);
-    }
-    if (sccLow[x] == sccIndex[x]) {
-      int y;
-      do {
-        y = sccStack[--sccTop];
-        onStack[y] = false;
-        component[y] = componentCount;
-      } while (y != x);
-      componentCount++;
-    }
-  }
-
-  private void follow(int x, int y) {
-    if (sccIndex[y] < 0) {
-      strongConnect(y);
-      sccLow[x] = Math.min(sccLow[x], sccLow[y]);
-    } else if (onStack[y]) {
-      sccLow[x] = Math.min(sccLow[x], sccIndex[y]);
-    }
-  }
-
   /** Undoes the lengths noted by subsumption since the check trail held {@code top}. */
-  private void restoreChecks(int top) {
+  void restoreChecks(int top) {
     while (checkTop > top) {
       checkTop -= 2;
       checkedLen[checkTrail[checkTop]] = checkTrail[checkTop + 1];

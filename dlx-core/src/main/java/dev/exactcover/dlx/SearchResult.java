@@ -93,90 +93,36 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
     removals = removals.clone();
   }
 
+  private static final int RULES = Reduction.values().length;
+
   /**
-   * A result that does not name its strategy: {@link Strategy#MEMOIZED} when it has a memo
-   * cache's counters, else {@link Strategy#DANCING_LINKS}.
+   * A result, from its exact count (the {@code long} count is derived from it).
    *
-   * @param status the status
-   * @param solutions the number of solutions ({@code Long.MAX_VALUE} when it does not fit)
-   * @param nodes the number of search nodes
-   * @param updates the number of link updates
-   * @param profile the nodes at each level (copied)
-   * @param elapsed the wall time the search took
-   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @param status why the search ended
    * @param solutionCount the number of solutions, exactly
-   * @param memo the memo cache's counters
-   * @throws IllegalArgumentException if a count is negative, the two counts of solutions differ,
-   *     the profile is empty or the removals are not one count per reduction
-   */
-  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
-      Duration elapsed, long[] removals, BigInteger solutionCount, MemoStatistics memo) {
-    this(status, solutions, nodes, updates, profile, elapsed, removals, solutionCount, memo,
-        memo.equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
-  }
-
-  /**
-   * A result whose count may exceed a {@code long}.
-   *
-   * @param status the status
-   * @param solutionCount the number of solutions, exactly
-   * @param nodes the number of search nodes
-   * @param updates the number of link updates
-   * @param profile the nodes at each level (copied)
-   * @param elapsed the wall time the search took
-   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
-   * @param memo the memo cache's counters
-   * @throws IllegalArgumentException if a count is negative, the profile is empty or the
-   *     removals are not one count per reduction
-   */
-  public SearchResult(Status status, BigInteger solutionCount, long nodes, long updates,
-      long[] profile, Duration elapsed, long[] removals, MemoStatistics memo) {
-    this(status, solutionCount.min(LONG_MAX).longValue(), nodes, updates, profile, elapsed,
-        removals, solutionCount, memo);
-  }
-
-  /**
-   * A result without memoized counting.
-   *
-   * @param status the status
-   * @param solutions the number of solutions
-   * @param nodes the number of search nodes
-   * @param updates the number of link updates
-   * @param profile the nodes at each level (copied)
-   * @param elapsed the wall time the search took
-   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
-   * @throws IllegalArgumentException if a count is negative, the profile is empty or the
-   *     removals are not one count per reduction
-   */
-  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
-      Duration elapsed, long[] removals) {
-    this(status, solutions, nodes, updates, profile, elapsed, removals, Strategy.DANCING_LINKS);
-  }
-
-  /**
-   * A result without memoized counting, of the given strategy.
-   *
-   * @param status the status
-   * @param solutions the number of solutions
    * @param nodes the number of search nodes
    * @param updates the number of link updates, or of conflicts under clause learning
    * @param profile the nodes at each level (copied)
    * @param elapsed the wall time the search took
-   * @param removals the options removed by each reduction, indexed by its ordinal (copied)
+   * @param removals the options removed by each reduction, indexed by its ordinal (copied);
+   *     all zero without reductions
+   * @param memo the memo cache's counters ({@link MemoStatistics#NONE} without memoized
+   *     counting)
    * @param strategy how the search went about it
+   * @return the result
    * @throws IllegalArgumentException if a count is negative, the profile is empty or the
    *     removals are not one count per reduction
    */
-  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
-      Duration elapsed, long[] removals, Strategy strategy) {
-    this(status, solutions, nodes, updates, profile, elapsed, removals,
-        BigInteger.valueOf(solutions), MemoStatistics.NONE, strategy);
+  public static SearchResult of(Status status, BigInteger solutionCount, long nodes,
+      long updates, long[] profile, Duration elapsed, long[] removals, MemoStatistics memo,
+      Strategy strategy) {
+    Objects.requireNonNull(solutionCount, "solution count");
+    return new SearchResult(status, solutionCount.min(LONG_MAX).longValue(), nodes, updates,
+        profile, elapsed, removals, solutionCount, memo, strategy);
   }
 
-  private static final int RULES = Reduction.values().length;
-
   /**
-   * A result without reductions (no option removed by any).
+   * A result of plain Dancing Links without reductions.
    *
    * @param status the status
    * @param solutions the number of solutions
@@ -185,10 +131,13 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @param profile the nodes at each level (copied)
    * @param elapsed the wall time the search took
    * @throws IllegalArgumentException if a count is negative or the profile is empty
+   * @deprecated use {@link #of}; kept while its last callers move
    */
+  @Deprecated
   public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
       Duration elapsed) {
-    this(status, solutions, nodes, updates, profile, elapsed, new long[RULES]);
+    this(status, solutions, nodes, updates, profile, elapsed, new long[RULES],
+        BigInteger.valueOf(solutions), MemoStatistics.NONE, Strategy.DANCING_LINKS);
   }
 
   /** This result, said to come from {@code other} strategy. */

@@ -188,9 +188,10 @@ public final class Solver {
     s.prepare(limits, null, settings.progress().orElse(null), settings.progressInterval(), false);
     s.run(false);
     SearchResult r = s.result();
-    return new SearchResult(r.status(), r.solutionCount(), r.nodes() + sample, r.updates(),
-        r.profile(), Duration.ofNanos(System.nanoTime() - start), r.removals(),
-        memo.statistics()).as(Strategy.MEMOIZED);
+    SearchResult attempt = SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, sample, 0,
+        new long[1], Duration.ZERO, new long[Reduction.values().length], memo.statistics(),
+        Strategy.MEMOIZED); // the nodes the memo walked before it gave up, and its counters
+    return r.plus(attempt).as(r.status(), Duration.ofNanos(System.nanoTime() - start));
   }
 
   /**
@@ -366,7 +367,7 @@ public final class Solver {
     if (memo == null) {
       memo = new MemoCount(dance, settings.memoLimit());
     }
-    memo.newDraws();
+    MemoSampler draws = new MemoSampler(memo, dance);
     SplittableRandom random = new SplittableRandom(seed);
     int[] forced = dance.forcedOptions();
     Iterator<Solution> it = new Iterator<>() {
@@ -384,7 +385,7 @@ public final class Solver {
         if (epoch != myEpoch) {
           throw new ConcurrentModificationException("the solver was used for another search");
         }
-        int[] nodes = memo.sample(random);
+        int[] nodes = draws.draw(random);
         if (nodes == null) {
           done = true;
           return false;

@@ -67,8 +67,8 @@ class LearningTest {
 
   /** The same result but for the elapsed time, which is the only part allowed to differ. */
   private static SearchResult withoutTime(SearchResult r, SearchResult like) {
-    return new SearchResult(r.status(), r.solutions(), r.nodes(), r.updates(), r.profile(),
-        like.elapsed(), r.removals(), r.strategy());
+    return SearchResult.of(r.status(), r.solutionCount(), r.nodes(), r.updates(), r.profile(),
+        like.elapsed(), r.removals(), r.memo(), r.strategy());
   }
 
   @ParameterizedTest(name = "{0}: {1} solutions")

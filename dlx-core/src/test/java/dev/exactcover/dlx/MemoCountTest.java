@@ -57,8 +57,8 @@ class MemoCountTest {
     if (expected.bitLength() > 63) {
       assertThrows(ArithmeticException.class, r::solutions);
       assertThrows(ArithmeticException.class, solver::count);
-      assertEquals(r, new SearchResult(r.status(), Long.MAX_VALUE, r.nodes(), r.updates(),
-          r.profile(), r.elapsed(), r.removals(), r.solutionCount(), r.memo()));
+      assertEquals(r, SearchResult.of(r.status(), r.solutionCount(), r.nodes(), r.updates(),
+          r.profile(), r.elapsed(), r.removals(), r.memo(), r.strategy()));
     } else {
       assertEquals(expected.longValueExact(), r.solutions());
     }
@@ -165,6 +165,23 @@ class MemoCountTest {
         Long.MAX_VALUE);
     assertNotNull(r);
     assertEquals(Dominoes.tilings(12, 12), r.solutionCount());
+  }
+
+  /**
+   * Through the solver, a count that gives up memoizing goes on with plain Dancing Links and its
+   * result sums both: Knuth's tree and more nodes, the memo's strategy and counters.
+   */
+  @Test
+  void aCountThatGivesUpKeepsBothSearchesNodes() throws Exception {
+    Problem p = ExactCover.read(Datasets.exactCover("pentomino-3x20.dlx"));
+    SearchResult plain = p.newSolver().search(Limits.none());
+    SearchResult r = p.newSolver(MEMO).search(Limits.none());
+    assertEquals(8, r.solutions());
+    assertEquals(Status.EXHAUSTED, r.status());
+    assertEquals(Strategy.MEMOIZED, r.strategy());
+    assertTrue(r.nodes() > plain.nodes(), r + " against " + plain);
+    assertTrue(r.memo().entries() > 0, "the cache's counters: " + r.memo());
+    assertEquals(plain.profile().length, r.profile().length, "the profile of the plain search");
   }
 
   /** The cache never takes more than its bound, and a full cache leaves the count exact. */

@@ -203,7 +203,7 @@ class SampleTest {
     SplittableRandom random = new SplittableRandom(3);
     int high = 0;
     for (int k = 0; k < 4000; k++) {
-      BigInteger v = MemoCount.below(bound, random);
+      BigInteger v = MemoSampler.below(bound, random);
       assertTrue(v.signum() >= 0 && v.compareTo(bound) < 0, v.toString());
       if (v.testBit(69)) {
         high++;

@@ -39,12 +39,12 @@ class SearchResultPlusTest {
 
   @Test
   void countsProfilesAndCachesAdd() {
-    SearchResult a = new SearchResult(Status.EXHAUSTED, 3, 10, 100, new long[] {1, 4, 5},
-        Duration.ofMillis(2), new long[Reduction.values().length], BigInteger.valueOf(3),
-        new MemoStatistics(50, 7, 4096));
-    SearchResult b = new SearchResult(Status.TIME_LIMIT, 4, 20, 200, new long[] {1, 19},
-        Duration.ofMillis(3), new long[Reduction.values().length], BigInteger.valueOf(4),
-        new MemoStatistics(80, 2, 1024));
+    SearchResult a = SearchResult.of(Status.EXHAUSTED, BigInteger.valueOf(3), 10, 100,
+        new long[] {1, 4, 5}, Duration.ofMillis(2), new long[Reduction.values().length],
+        new MemoStatistics(50, 7, 4096), Strategy.MEMOIZED);
+    SearchResult b = SearchResult.of(Status.TIME_LIMIT, BigInteger.valueOf(4), 20, 200,
+        new long[] {1, 19}, Duration.ofMillis(3), new long[Reduction.values().length],
+        new MemoStatistics(80, 2, 1024), Strategy.MEMOIZED);
     SearchResult s = a.plus(b);
     assertEquals(7, s.solutions());
     assertEquals(30, s.nodes());
@@ -61,13 +61,13 @@ class SearchResultPlusTest {
   @Test
   void sumsBeyondLongAreExact() {
     BigInteger big = BigInteger.valueOf(Long.MAX_VALUE);
-    SearchResult a = new SearchResult(Status.EXHAUSTED, big, 1, 1, new long[] {1},
-        Duration.ZERO, new long[Reduction.values().length], MemoStatistics.NONE);
+    SearchResult a = SearchResult.of(Status.EXHAUSTED, big, 1, 1, new long[] {1},
+        Duration.ZERO, new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
     SearchResult s = a.plus(a);
     assertEquals(big.shiftLeft(1), s.solutionCount());
     assertThrows(ArithmeticException.class, s::solutions);
-    SearchResult many = new SearchResult(Status.EXHAUSTED, 0, Long.MAX_VALUE, 0, new long[] {1},
-        Duration.ZERO);
+    SearchResult many = SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, Long.MAX_VALUE, 0,
+        new long[] {1}, Duration.ZERO, new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
     assertThrows(ArithmeticException.class, () -> many.plus(many), "nodes beyond long");
   }
 }

@@ -57,8 +57,9 @@ class StrategyTest {
 
   @Test
   void resultsWithoutAStrategyNameOneFromTheirCounters() {
-    SearchResult plain = new SearchResult(Status.EXHAUSTED, 1, 1, 0, new long[] {1},
-        java.time.Duration.ZERO);
+    SearchResult plain = SearchResult.of(Status.EXHAUSTED, java.math.BigInteger.ONE, 1, 0,
+        new long[] {1}, java.time.Duration.ZERO, new long[Reduction.values().length],
+        MemoStatistics.NONE, Strategy.DANCING_LINKS);
     assertEquals(Strategy.DANCING_LINKS, plain.strategy());
     assertTrue(!plain.equals(plain.as(Strategy.WITH_REDUCTIONS)), "the strategy is compared");
   }

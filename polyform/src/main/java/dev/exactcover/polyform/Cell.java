@@ -99,6 +99,33 @@ public record Cell(int x, int y, int z, String suffix) implements Comparable<Cel
   }
 
   /**
+   * The cell of an item name without a suffix, as {@link #name} writes it and a spec or a hole
+   * names a cell: one radix-62 digit per coordinate.
+   *
+   * @param name the name, such as {@code "3a"} (2 dimensions) or {@code "012"} (3)
+   * @param dimensions 2 or 3
+   * @return the cell, with an empty suffix
+   * @throws IllegalArgumentException if {@code name} is not {@code dimensions} radix-62 digits,
+   *     the message saying so in words
+   */
+  public static Cell parse(String name, int dimensions) {
+    if (dimensions != 2 && dimensions != 3) {
+      throw new IllegalArgumentException("a box has 2 or 3 dimensions, not " + dimensions);
+    }
+    int[] c = new int[3];
+    boolean ok = name.length() == dimensions;
+    for (int i = 0; ok && i < dimensions; i++) {
+      c[i] = digit(name.charAt(i));
+      ok = c[i] >= 0;
+    }
+    if (!ok) {
+      throw new IllegalArgumentException("a cell is " + dimensions
+          + " radix-62 digits (0-9, a-z, A-Z), as in the spec");
+    }
+    return new Cell(c[0], c[1], c[2], "");
+  }
+
+  /**
    * The value of a radix-62 digit, or -1 if {@code c} is not one.
    *
    * @param c a character

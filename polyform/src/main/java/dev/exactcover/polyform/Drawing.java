@@ -245,8 +245,25 @@ public final class Drawing {
    * @return the JSON text, one line
    */
   public static String json(Tiling t, Arrangement a) {
+    return json(t, a, new StringBuilder("{"));
+  }
+
+  /**
+   * The solution as JSON, as {@link #json(Tiling, Arrangement)} writes it, with its number in a
+   * listing first: {@code {"solution":7,"pieces":[...]}}.
+   *
+   * @param t the tiling
+   * @param a a solution of it
+   * @param number its number in the listing, from 1
+   * @return the JSON text, one line
+   */
+  public static String json(Tiling t, Arrangement a, long number) {
+    return json(t, a, new StringBuilder("{\"solution\":").append(number).append(','));
+  }
+
+  private static String json(Tiling t, Arrangement a, StringBuilder sb) {
     int dims = t.box().dimensions();
-    StringBuilder sb = new StringBuilder("{\"pieces\":[");
+    sb.append("\"pieces\":[");
     boolean first = true;
     for (Placement p : a.placements()) {
       sb.append(first ? "" : ",").append("{\"name\":\"").append(jsonEscape(p.piece()))

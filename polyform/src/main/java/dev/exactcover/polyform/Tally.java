@@ -1,7 +1,9 @@
 package dev.exactcover.polyform;
 
+import java.math.BigInteger;
+
 /**
- * The outcome of counting a tiling: exact integers.
+ * The outcome of counting a tiling: exact integers, of any size.
  *
  * @param solutions the number of solutions
  * @param distinct the number of classes of solutions under {@code equivalence} (equal to
@@ -12,5 +14,5 @@ package dev.exactcover.polyform;
  * @param restrictedPiece the piece whose placements were restricted to one per orbit, or null
  *     when every solution was searched
  */
-public record Tally(long solutions, long distinct, int symmetries, Equivalence equivalence,
+public record Tally(BigInteger solutions, BigInteger distinct, int symmetries, Equivalence equivalence,
     String restrictedPiece) {}

@@ -8,6 +8,7 @@ import dev.exactcover.polyform.internal.Group;
 import dev.exactcover.polyform.internal.Model;
 import dev.exactcover.polyform.internal.SpecReader;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -328,7 +329,7 @@ public final class Tiling {
     for (String l : spec()) {
       sb.append("| ").append(l).append('\n');
     }
-    sb.append("| this file was written by the tile command of exactcover from that data\n");
+    sb.append("| the exact-cover problem of that spec follows\n");
     boolean secondary = false;
     for (Cell c : box.cells()) {
       if (box.isSecondary(c)) {
@@ -367,6 +368,24 @@ public final class Tiling {
 
   private Group group(Equivalence e) {
     return e == Equivalence.NONE ? null : new Group(model(), e == Equivalence.MIRROR_IMAGES);
+  }
+
+  /**
+   * The number of all solutions, from the number of distinct ones under {@code e} counted on
+   * {@link #distinctProblem}'s problem: each class there has one solution per symmetry, so it is
+   * that count times the number of {@linkplain #symmetries symmetries}. Exact, as the count.
+   *
+   * @param distinct the distinct solutions (or a lower bound of them, which gives one of all)
+   * @param e the equivalence the distinct problem was made for
+   * @return {@code distinct} times the number of symmetries under {@code e}
+   * @throws IllegalArgumentException if {@code distinct} is negative
+   */
+  public BigInteger solutionsFromDistinct(BigInteger distinct, Equivalence e) {
+    if (distinct.signum() < 0) {
+      throw new IllegalArgumentException("a count is not negative: " + distinct);
+    }
+    Group g = group(e);
+    return distinct.multiply(BigInteger.valueOf(g == null ? 1 : g.size()));
   }
 
   /**

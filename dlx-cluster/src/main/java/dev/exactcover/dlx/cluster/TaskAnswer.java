@@ -108,12 +108,10 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     return member;
   }
 
-  private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
-
   /** The count, as a search result without a profile: its strategy and cache counters kept. */
   SearchResult result() {
-    return new SearchResult(status, solutions.min(LONG_MAX).longValue(), nodes, updates,
-        new long[1], Duration.ofNanos(nanos), new long[Reduction.values().length], solutions,
+    return SearchResult.of(status, solutions, nodes, updates, new long[1],
+        Duration.ofNanos(nanos), new long[Reduction.values().length],
         new MemoStatistics(memoEntries, memoHits, memoBytes), strategy);
   }
 

@@ -20,6 +20,7 @@ import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.Serializable;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -158,8 +159,9 @@ class ClusterTrustTest {
         assertEquals((parts.size() + 1) / 2, checked.checked(), "half, rounded up");
       }
     }
-    try (ClusterMember alone = Liar.start(s, secret, (p, r) -> new SearchResult(r.status(),
-        r.solutions() * 2 + 1, r.nodes(), r.updates(), r.profile(), r.elapsed()));
+    try (ClusterMember alone = Liar.start(s, secret, (p, r) -> SearchResult.of(r.status(),
+        r.solutionCount().shiftLeft(1).add(BigInteger.ONE), r.nodes(), r.updates(), r.profile(),
+        r.elapsed(), r.removals(), r.memo(), r.strategy()));
         Cluster checked = Cluster.connect(s.withCheckedShare(0.25))) {
       AnswerCheckException e = assertThrows(AnswerCheckException.class,
           () -> checked.counter(tree).count(parts, Limits.none(), null));

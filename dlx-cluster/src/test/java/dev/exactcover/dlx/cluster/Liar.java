@@ -5,6 +5,7 @@ import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.pieces.Subproblem;
+import java.math.BigInteger;
 import java.util.function.BiFunction;
 
 /**
@@ -28,8 +29,8 @@ final class Liar implements DataSerializableFactory {
 
   /** One more solution than there are. */
   static SearchResult plusOne(SearchResult r) {
-    return new SearchResult(r.status(), r.solutions() + 1, r.nodes(), r.updates(), r.profile(),
-        r.elapsed());
+    return SearchResult.of(r.status(), r.solutionCount().add(BigInteger.ONE), r.nodes(),
+        r.updates(), r.profile(), r.elapsed(), r.removals(), r.memo(), r.strategy());
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -114,8 +115,8 @@ class SecretTest {
     UUID member = UUID.randomUUID();
     CountTask task = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
         SearchSettings.defaults());
-    SearchResult r = new SearchResult(Status.EXHAUSTED, 7, 40, 90, new long[1],
-        Duration.ofMillis(1));
+    SearchResult r = SearchResult.of(Status.EXHAUSTED, BigInteger.valueOf(7), 40, 90,
+        new long[1], Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
     assertTrue(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task, member));
     assertFalse(TaskAnswer.counted(r, member).sign(stranger, task).authentic(trust, task, member),
         "made with another secret");
@@ -125,8 +126,8 @@ class SecretTest {
         SearchSettings.defaults());
     assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, again, member),
         "an old answer replayed for a new task");
-    SearchResult more = new SearchResult(Status.EXHAUSTED, 8, 40, 90, new long[1],
-        Duration.ofMillis(1));
+    SearchResult more = SearchResult.of(Status.EXHAUSTED, BigInteger.valueOf(8), 40, 90,
+        new long[1], Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
     TaskAnswer signed = TaskAnswer.counted(r, member).sign(trust, task);
     TaskAnswer forged = TaskAnswer.counted(more, member);
     forged.sign(trust, again); // a MAC, but for another task
@@ -136,8 +137,8 @@ class SecretTest {
 
     // A count beyond long travels exactly, under the MAC.
     BigInteger big = BigInteger.TWO.pow(80).add(BigInteger.ONE);
-    SearchResult huge = new SearchResult(Status.EXHAUSTED, big, 40, 90, new long[1],
-        Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE);
+    SearchResult huge = SearchResult.of(Status.EXHAUSTED, big, 40, 90, new long[1],
+        Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
     TaskAnswer exact = TaskAnswer.counted(huge, member).sign(trust, task);
     assertTrue(exact.authentic(trust, task, member));
     assertEquals(big, exact.result().solutionCount());

@@ -5,6 +5,7 @@ import dev.exactcover.dlx.MemoStatistics;
 import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.internal.Checks;
 import dev.exactcover.dlx.internal.JobKey;
 import java.io.IOException;
@@ -290,8 +291,9 @@ public final class Job implements AutoCloseable {
       return;
     }
     try {
-      record(s, new SearchResult(Status.EXHAUSTED, count, v[1], v[2], new long[1],
-          Duration.ZERO, new long[Reduction.values().length], MemoStatistics.NONE));
+      record(s, SearchResult.of(Status.EXHAUSTED, count, v[1], v[2], new long[1],
+          Duration.ZERO, new long[Reduction.values().length], MemoStatistics.NONE,
+          Strategy.DANCING_LINKS));
     } catch (ArithmeticException e) {
       throw bad(file, lineNumber, "the total of the counts is too large for a 64-bit count");
     }
@@ -395,8 +397,9 @@ public final class Job implements AutoCloseable {
     }
     Status status = isComplete() ? Status.EXHAUSTED
         : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
-    return new SearchResult(status, solutions, nodes, updates, r.profile(),
-        Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo());
+    return SearchResult.of(status, solutions, nodes, updates, r.profile(),
+        Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo(),
+        r.memo().equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
   }
 
   /**

@@ -4,13 +4,17 @@ import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.SolutionVisitor;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.internal.SolverAccess;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -404,13 +408,16 @@ public final class SearchTree {
     }
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     if (top.status() != Status.EXHAUSTED) { // stopped while splitting: nothing is counted yet
-      return new SearchResult(top.status(), 0, splitNodes, splitUpdates, new long[1], elapsed);
+      return SearchResult.of(top.status(), BigInteger.ZERO, splitNodes, splitUpdates,
+          new long[1], elapsed, new long[Reduction.values().length], MemoStatistics.NONE,
+          Strategy.DANCING_LINKS);
     }
     Limits countLimits = limits.time() == null ? Limits.none().withCancel(token)
         : Limits.none().withCancel(token).withTime(LocalCounter.left(limits.time(), start));
     SearchResult r = new LocalCounter(this, threads).count(list, countLimits, null);
-    SearchResult split = new SearchResult(Status.EXHAUSTED, 0, splitNodes, splitUpdates,
-        new long[1], Duration.ZERO); // the split's work, no solution (they are subproblems)
+    SearchResult split = SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, splitNodes,
+        splitUpdates, new long[1], Duration.ZERO, new long[Reduction.values().length],
+        MemoStatistics.NONE, Strategy.DANCING_LINKS); // the split's work, no solution
     return r.plus(split).as(r.status(), Duration.ofNanos(System.nanoTime() - start));
   }
 

@@ -88,8 +88,10 @@ class JobTest {
           solutions += one.solutions();
           onFinished.accept(s, one);
         }
-        return new SearchResult(Status.CANCELLED, solutions, 0, 0, new long[1],
-            java.time.Duration.ZERO);
+        return SearchResult.of(Status.CANCELLED,
+            java.math.BigInteger.valueOf(solutions), 0, 0, new long[1], java.time.Duration.ZERO,
+            new long[dev.exactcover.dlx.Reduction.values().length],
+            dev.exactcover.dlx.MemoStatistics.NONE, dev.exactcover.dlx.Strategy.DANCING_LINKS);
       }, Limits.none(), null);
       assertEquals(Status.CANCELLED, r.status());
       assertEquals(7, job.finishedCount());

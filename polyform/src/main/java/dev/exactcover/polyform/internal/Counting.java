@@ -5,13 +5,13 @@ import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 
 /**
@@ -36,7 +36,8 @@ public final class Counting {
   private Counting() {}
 
   /** The outcome of a count. */
-  public record Result(long solutions, long distinct, boolean restricted, String piece) {}
+  public record Result(BigInteger solutions, BigInteger distinct, boolean restricted,
+      String piece) {}
 
   /** Sees a solution: its options' canonical numbers, sorted, and whether they are its own. */
   @FunctionalInterface
@@ -62,8 +63,7 @@ public final class Counting {
    */
   public static Result count(Model m, Group g, boolean restrict, int threads) {
     Plan plan = plan(m, g, restrict, threads > 1);
-    AtomicLong total = new AtomicLong();
-    AtomicLong distinct = new AtomicLong();
+    BigInteger[] sums = {BigInteger.ZERO, BigInteger.ZERO}; // all and distinct, exactly
     ThreadLocal<Solver> solvers = ThreadLocal.withInitial(() -> m.problem.newSolver());
     List<Runnable> jobs = new ArrayList<>();
     for (Task t : plan.tasks) {
@@ -81,8 +81,10 @@ public final class Counting {
           }
           return true;
         });
-        total.addAndGet(tally[0]);
-        distinct.addAndGet(tally[1]);
+        synchronized (sums) {
+          sums[0] = sums[0].add(BigInteger.valueOf(tally[0]));
+          sums[1] = sums[1].add(BigInteger.valueOf(tally[1]));
+        }
       });
     }
     if (threads <= 1 || jobs.size() <= 1) {
@@ -110,8 +112,7 @@ public final class Counting {
         pool.shutdownNow();
       }
     }
-    return new Result(total.get(), g == null ? total.get() : distinct.get(), plan.restricted,
-        plan.piece);
+    return new Result(sums[0], g == null ? sums[0] : sums[1], plan.restricted, plan.piece);
   }
 
   /**
