@@ -200,7 +200,7 @@ class PuzzleCommandsTest {
     for (String[] args : List.of(new String[] {"solve", "--threads", "0"},
         new String[] {"count", "--limit", "0"}, new String[] {"check", "--size", "7"},
         new String[] {"check", "--size", "nine"}, new String[] {"solve", "--format", "xml"},
-        new String[] {"solve", "--bogus"}, new String[] {"check", "--x", "--regions", "m.txt"},
+        new String[] {"solve", "--bogus"}, // --x with --regions is a jigsaw X, no longer an error
         new String[] {"solve", "--time-limit", "-1"}, new String[] {"nosuchcommand"},
         new String[] {"solve", "--threads", "two"}, new String[0])) {
       Cli r = Cli.run(args);
