@@ -26,7 +26,8 @@ class VariantHintTest {
     Cli x = Cli.runWithStdin(puzzle + "\n", "check", "--x", "--format", "line");
     assertEquals("# rules: X\nunique\n", x.out, x.toString()); // the rules travel in lines
     assertFalse(x.err.contains("give"), x.err);
-    // A classic puzzle with several solutions that X does not make unique: no note.
+    // A classic puzzle with several solutions that X does not make unique: no X note, only
+    // where two solutions differ.
     Cli empty = Cli.runWithStdin(".".repeat(81) + "\n", "check", "--format", "line");
     assertEquals("multiple\n", empty.out);
     assertTrue(empty.err.contains("two solutions differ in ") && !empty.err.contains("give"),

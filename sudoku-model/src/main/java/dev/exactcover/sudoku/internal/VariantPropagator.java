@@ -201,6 +201,7 @@ final class VariantPropagator implements Propagator {
       any |= cand[c];
     }
     int support = 0;
+    int required = -1; // the digits in every possible set
     for (int i = 0; i < sets.length; i++) {
       int d = sets[i];
       boolean fits = (placed & ~d) == 0 && (d & ~any) == 0;
@@ -209,12 +210,29 @@ final class VariantPropagator implements Propagator {
       }
       if (fits) {
         support |= d;
+        required &= d;
       } else if (options[i] >= 0 && node.isActive(options[i]) && !node.remove(options[i])) {
         return false;
       }
     }
     if (support == 0) {
       return false;
+    }
+    for (int v = 1; v <= n; v++) { // a digit the cage must hold, with one cell left for it
+      if ((required >> v & 1) == 0 || (placed >> v & 1) != 0) {
+        continue;
+      }
+      int only = -1;
+      int count = 0;
+      for (int c : cs) {
+        if ((cand[c] >> v & 1) != 0) {
+          only = c;
+          count++;
+        }
+      }
+      if (count == 0 || count == 1 && !restrict(node, only, 1 << v)) {
+        return false;
+      }
     }
     if (cs.length <= SMALL && small(cs, plan.cageSums()[k])) {
       for (int i = 0; i < cs.length; i++) {
