@@ -121,25 +121,6 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
         profile, elapsed, removals, solutionCount, memo, strategy);
   }
 
-  /**
-   * A result of plain Dancing Links without reductions.
-   *
-   * @param status the status
-   * @param solutions the number of solutions
-   * @param nodes the number of search nodes
-   * @param updates the number of link updates
-   * @param profile the nodes at each level (copied)
-   * @param elapsed the wall time the search took
-   * @throws IllegalArgumentException if a count is negative or the profile is empty
-   * @deprecated use {@link #of}; kept while its last callers move
-   */
-  @Deprecated
-  public SearchResult(Status status, long solutions, long nodes, long updates, long[] profile,
-      Duration elapsed) {
-    this(status, solutions, nodes, updates, profile, elapsed, new long[RULES],
-        BigInteger.valueOf(solutions), MemoStatistics.NONE, Strategy.DANCING_LINKS);
-  }
-
   /** This result, said to come from {@code other} strategy. */
   SearchResult as(Strategy other) {
     return new SearchResult(status, solutions, nodes, updates, profile, elapsed, removals,

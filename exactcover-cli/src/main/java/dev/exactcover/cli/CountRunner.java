@@ -99,7 +99,7 @@ public final class CountRunner implements AutoCloseable {
       } catch (java.util.concurrent.CancellationException e) { // a lower bound of 0, marked
         err.println("--time-limit ran out while splitting the tree into " + options.split()
             + " pieces, before any was counted (try a smaller --split)");
-        return new Counted(new SearchResult(Status.TIME_LIMIT, 0, 0, 0, new long[] {0},
+        return new Counted(DlxRun.listed(Status.TIME_LIMIT, 0, 0, 0,
             java.time.Duration.ofNanos(System.nanoTime() - start)), new Pieces.Split(0));
       }
       limits = left(limits, System.nanoTime() - start);

@@ -151,7 +151,7 @@ final class DlxRun {
     try {
       parts = tree.split(64 * o.threads, each);
     } catch (java.util.concurrent.CancellationException e) { // the time ran out while splitting
-      return new SearchResult(Status.TIME_LIMIT, 0, 0, 0, new long[] {0},
+      return listed(Status.TIME_LIMIT, 0, 0, 0,
           java.time.Duration.ofNanos(System.nanoTime() - start));
     }
     ExecutorService pool = Executors.newFixedThreadPool(o.threads, r -> {
@@ -206,8 +206,19 @@ final class DlxRun {
       token.cancel();
       pool.shutdownNow();
     }
-    return new SearchResult(status, printed, nodes, updates, new long[] {nodes},
+    return listed(status, printed, nodes, updates,
         java.time.Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * The result of a plain Dancing Links listing or split made here, with no level profile: its
+   * status, the solutions printed, its nodes and updates (all on one level), its time.
+   */
+  static SearchResult listed(Status status, long solutions, long nodes, long updates,
+      java.time.Duration elapsed) {
+    return SearchResult.of(status, java.math.BigInteger.valueOf(solutions), nodes, updates,
+        new long[] {nodes}, elapsed, new long[dev.exactcover.dlx.Reduction.values().length],
+        dev.exactcover.dlx.MemoStatistics.NONE, dev.exactcover.dlx.Strategy.DANCING_LINKS);
   }
 
   /** A solution's options as Knuth's programs print them, one per line. */
