@@ -111,6 +111,27 @@ class PageBrowserTest {
   }
 
   @Test
+  void checkingAPuzzleWithSeveralSolutionsShowsWhereTheyDiffer() throws Exception {
+    String puzzle = "." + PUZZLE.substring(1); // the first given gone: several solutions
+    String record = running.post("/api/check", "", puzzle + "\n").lines().get(0);
+    String[] differ = record.replaceAll(".*\"differ\":\\[([^\\]]*)\\].*", "$1")
+        .replace("\"", "").split(",");
+    assertTrue(differ.length >= 2 && differ[0].matches("r\\dc\\d"), record);
+    browser.open(url);
+    typePuzzle(puzzle);
+    browser.click("#check");
+    String said = browser.waitFor("#message", t -> t.startsWith("more than one"), 30);
+    assertTrue(said.contains("two solutions differ in " + String.join(" ", differ)), said);
+    for (String c : differ) {
+      assertEquals(Boolean.TRUE, browser.script("return document.querySelector('[data-cell=\""
+          + c + "\"]').classList.contains('hl')"), c);
+    }
+    assertEquals((double) differ.length, browser.script(
+        "return document.querySelectorAll('#grid input.hl').length"));
+    browser.screenshot(SHOTS.resolve("sudoku-differ.png"));
+  }
+
+  @Test
   void generateThenCheck() throws Exception {
     browser.open(url);
     browser.script("document.getElementById('level').value = 'easy'");

@@ -397,9 +397,10 @@ async function check() {
   const res = await busy('sudoku', $('message'), 'Checking', () => api('check', {}, puzzleText()));
   if (failed(res)) return;
   const r = res.records[0];
-  highlight([], [], r.cells || r.differs || []);
-  const atLeast = r.solutions_at_least || r.count_at_least; // the key's new name, and its old one
-  const how = r.status === 'multiple' ? ' (at least ' + (atLeast || 2) + ')' : '';
+  highlight([], [], r.differ || []); // where two solutions differ: where a clue is missing
+  const atLeast = r.solutions_at_least;
+  const how = r.status === 'multiple' ? ' (at least ' + (atLeast || 2) + ')'
+    + (r.differ && r.differ.length ? '; two solutions differ in ' + r.differ.join(' ') : '') : '';
   say($('message'), (STATUS[r.status] || r.status) + how + (r.clues !== undefined ? '; ' + r.clues + ' givens' : '')
     + ruleWords() + (r.error ? '\n' + r.error : ''), r.status === 'unique' ? 'good' : 'bad');
 }
