@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -97,6 +98,24 @@ class ApiContractTest {
     List<String> got = same("/api/check", "x=true", in, "sudoku", "check", "--x");
     assertEquals(3, got.size());
     got.forEach(r -> assertTrue(r.contains("\"status\":\"unique\""), r));
+  }
+
+  @Test
+  void fpuzzlesVariantsAndLinks() throws Exception {
+    Path examples = Path.of("..", "examples", "variants");
+    for (String name : List.of("killer.json", "thermometers.json")) {
+      String json = Files.readString(examples.resolve(name));
+      List<String> got = same("/api/check", "", json, "sudoku", "check");
+      assertEquals(1, got.size());
+      assertTrue(got.get(0).contains("\"status\":\"unique\"")
+          && got.get(0).contains("\"variants\":["), got.get(0));
+      // The same puzzle as an f-puzzles link, written by the command and read back.
+      String link = Running.cli("sudoku", json, "check", "--format=fpuzzles", "-").strip()
+          .replaceAll(".*\"link\":\"([^\"]+)\".*", "$1");
+      assertTrue(link.contains("?load="), link);
+      List<String> fromLink = same("/api/solve", "", link + "\n", "sudoku", "solve");
+      assertTrue(fromLink.get(0).contains("\"status\":\"unique\""), fromLink.get(0));
+    }
   }
 
   @Test
