@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
  * {@code se-rated.tsv} that SE rates above 9.5 (all of them needing its nested levels 2 and 3)
  * are rated by the ladder without an estimate, and as many as measured exactly, within 0.1, and
  * at SE's level of nesting.
- * Each puzzle takes from half a minute to a few minutes: hence the full tier.
+ * Each puzzle takes from half a minute to a few minutes: hence the slow tier, run by hand.
  */
-@Tag("full")
+@Tag("slow") // minutes: by hand (-Dtest.excluded=none -Dgroups=slow); the full tier has SeRatedSetTest
 class NestedChainsTest {
   private static final LogicSolver NINE = LogicSolver.of(Shape.NINE);
 
