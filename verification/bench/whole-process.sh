@@ -13,6 +13,9 @@
 #     here with cc -O2 when a C compiler is present.
 # Usage: verification/bench/whole-process.sh [DATASETS]   (default ../shared/datasets)
 #        SECTION=threads verification/bench/whole-process.sh   (only the two-thread table)
+#        SECTION=startup JDKS="/usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/temurin-25-jdk-amd64" \
+#          verification/bench/whole-process.sh   (only the start-up table, once per JDK folder:
+#          each run as JAVA_HOME, which the launcher honours; default: the java on PATH)
 set -euo pipefail
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
 data="${1:-$root/../shared/datasets}"
@@ -37,7 +40,7 @@ head -1 "$data/sudoku9/top95.txt" > "$work/one.txt"
 mkdir -p "$work/hello"
 printf 'public class Hello { public static void main(String[] a) { System.out.println("hello"); } }\n' \
   > "$work/hello/Hello.java"
-javac -d "$work/hello" "$work/hello/Hello.java"
+javac --release 17 -d "$work/hello" "$work/hello/Hello.java"
 cc=""; if command -v cc > /dev/null; then
   cc -O2 -o "$work/dlx-sudoku" "$root/verification/src/bench/c/dlx-sudoku.c" && cc="$work/dlx-sudoku"
 fi
@@ -63,6 +66,26 @@ row() {
     printf '| %s | (%s not available) | %d ms | |\n' "$label" "$bname" "$ma"
   fi
 }
+
+# Start-up, per JDK: one puzzle against a bare JVM started by the same JDK (its default shared
+# archive on), the launcher's class-data archive (AOT cache on JDK 25+) on and off (SUDOKU_CDS=0).
+if [ "${SECTION:-all}" = startup ]; then
+  echo "load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+  echo
+  echo "| JDK | run | baseline | ./sudoku | ratio |"
+  echo "| --- | --- | --- | --- | --- |"
+  jdks="${JDKS:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
+  for jdk in $jdks; do
+    v="$("$jdk/bin/java" -XX:-UsePerfData -version 2>&1 | head -1 | sed 's/.*version "\([^"]*\)".*/\1/')"
+    JAVA_HOME="$jdk" "$sudoku" solve "$work/one.txt" > /dev/null # its archive made first
+    hello="'$jdk/bin/java' -Xshare:auto -cp '$work/hello' Hello"
+    row "$v | solve one puzzle" "$short" "JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" \
+      "bare JVM" "$hello"
+    row "$v | solve one puzzle, no archive" "$short" \
+      "SUDOKU_CDS=0 JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" "bare JVM" "$hello"
+  done
+  exit 0
+fi
 
 if [ "${SECTION:-all}" != threads ]; then
 echo "| run | baseline | ./sudoku | ratio |"

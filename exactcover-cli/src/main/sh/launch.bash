@@ -138,8 +138,13 @@ if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
   done
   # The JVM takes an archive only with the class path it was made for (the repository moved: made
   # again, not silently ignored at every start).
-  made=; [ -f "$archive.cp" ] && IFS= read -r made < "$archive.cp" || true
+  # Its size is written beside it too: JDK 17 maps a truncated archive and dies of SIGBUS.
+  made=; size=; [ -f "$archive.cp" ] && { IFS= read -r made; read -r size; } < "$archive.cp" || true
   [ "$made" = "$cp" ] || stale=1
+  if [ "$stale" = 0 ]; then
+    bytes="$(wc -c < "$archive" 2>/dev/null)" || bytes=
+    [ "${bytes//[[:space:]]/}" = "$size" ] || stale=1
+  fi
   # The archive only saves time: where it cannot be made (a read-only checkout, a full disk),
   # the command runs without it.
   if [ "$stale" = 1 ] && mkdir -p "$cli/cds" 2>/dev/null; then
@@ -153,15 +158,17 @@ if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
         >/dev/null 2>&1 && { [ -n "$make" ] || "$java" -XX:+UseSerialGC -Xshare:dump \
         -XX:SharedClassListFile="$tmp.classes" -XX:SharedArchiveFile="$tmp" -Xlog:disable \
         -cp "$cp" $main >/dev/null 2>&1; } && [ -f "$tmp" ]; then
-      mv -f "$tmp" "$archive" && { printf '%s\n' "$cp" > "$archive.cp"; } 2>/dev/null \
-        || rm -f "$tmp" "$archive"
+      bytes="$(wc -c < "$tmp")"
+      mv -f "$tmp" "$archive" && { printf '%s\n' "$cp" "${bytes//[[:space:]]/}" > "$archive.cp"; } \
+        2>/dev/null && stale=0 || rm -f "$tmp" "$archive"
     else
       rm -f "$tmp"
     fi
     rm -f "$tmp.classes"
   fi
-  # An archive the JVM cannot use is ignored, silently (its warning would go to stdout).
-  [ -f "$archive" ] && share=("${use[@]}")
+  # Only an archive known whole; one the JVM refuses anyway (another JDK build) is ignored,
+  # silently (its warning would go to stdout).
+  [ "$stale" = 0 ] && share=("${use[@]}")
 fi
 # The serial collector: the engine allocates nothing per search node, and the clause-learning
 # search runs 10 to 13% faster under it than under G1 (25x25 #9), though JDK 17 maps an

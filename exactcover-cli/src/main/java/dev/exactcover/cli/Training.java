@@ -16,6 +16,8 @@ import java.util.List;
  */
 final class Training {
   private static final String TOY = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+  /** Two straight trominoes in a 2x3 box (POLYOMINO-DLX format): two tilings, one distinct. */
+  private static final String BOX = "[0-1][0-2]\nA 00 01 02\nB 00 01 02\n";
 
   private Training() {}
 
@@ -44,10 +46,13 @@ final class Training {
       for (String[] c : tool.training(dir, t)) {
         run(tool, c);
       }
+      String box = Files.writeString(dir.resolve("box.polyomino"), BOX, StandardCharsets.UTF_8)
+          .toString();
       String job = dir.resolve("toy.job").toString();
       for (String[] c : List.of(new String[] {"count", t}, new String[] {"list", t},
           new String[] {"count", "--job", job, t}, new String[] {"count", "--split", "5", t},
-          new String[] {"list", "--format", "json", t})) {
+          new String[] {"list", "--format", "json", t}, new String[] {"tile", box},
+          new String[] {"tile", "--count", "--distinct", box})) {
         run(ExactCoverMain.TOOL, c);
       }
       return ExitCode.OK.code();
