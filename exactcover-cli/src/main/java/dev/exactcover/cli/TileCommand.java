@@ -283,17 +283,12 @@ final class TileCommand extends CliCommand {
     List<Cell> cells = new ArrayList<>();
     int dims = k.dimensions();
     for (String h : holes) {
-      int[] c = new int[3];
-      boolean ok = h.length() == dims;
-      for (int i = 0; ok && i < dims; i++) {
-        c[i] = Cell.digit(h.charAt(i));
-        ok = c[i] >= 0;
+      Cell cell;
+      try {
+        cell = Cell.parse(h, dims);
+      } catch (IllegalArgumentException x) {
+        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": " + x.getMessage());
       }
-      if (!ok) {
-        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": a cell is " + dims
-            + " radix-62 digits (0-9, a-z, A-Z), as in the spec");
-      }
-      Cell cell = new Cell(c[0], c[1], c[2], "");
       if (!t.box().cells().contains(cell)) {
         throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": that cell is not in the box of "
             + source);
@@ -330,8 +325,7 @@ final class TileCommand extends CliCommand {
       k[0]++;
       switch (format) {
         case grid -> out.print(k[0] + ":\n" + Drawing.text(t, a) + "\n");
-        case json -> out.println(Drawing.json(t, a).replaceFirst("^\\{",
-            "{\"solution\":" + k[0] + ","));
+        case json -> out.println(Drawing.json(t, a, k[0]));
         case svg -> kept.add(a);
         default -> throw new IllegalStateException();
       }
