@@ -86,23 +86,21 @@ public final class Generator {
    */
   public static final int DEFAULT_EXTREME_ATTEMPTS = 5000;
 
-  private static final long GOLDEN = 0x9E3779B97F4A7C15L;
-
   /**
    * The highest rating the ladder reaches without chains (fiendish's top): up to it the logic
    * pass makes puzzles of a level directly, and checking a rating is cheap.
    */
   static final double CHEAP = Level.FIENDISH.upTo();
 
-  private final Shape shape;
+  final Shape shape;
   private final Regions rules; // null: standard rules of each grid's shape
-  private final Symmetry symmetry;
+  final Symmetry symmetry;
   private final long seed;
-  private final int clueTarget; // 0: none
+  final int clueTarget; // 0: none
   private final Level level; // null: any
   private final int maxAttempts;
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
-  private final List<int[]> orbits;
+  final List<int[]> orbits;
   private final CancelToken cancel; // null: never cancelled
   private final double ratingMin; // NaN: no rating target
   private final double ratingMax;
@@ -416,73 +414,58 @@ public final class Generator {
       throw new GenerationException("the rules " + e.houses.regions.name() + " admit no "
           + "complete grid, so no puzzle can be made with them");
     }
-    Made best = null;
+    Attempt best = null;
     boolean rated = level != null || !Double.isNaN(ratingMin);
     double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
         level == null ? 0 : level.lowest());
     double high = Math.min(Double.isNaN(ratingMax) ? Double.POSITIVE_INFINITY : ratingMax,
         level == null ? Double.POSITIVE_INFINITY : level.upTo());
     int attempts = clueTarget == 0 && !rated ? 1 : maxAttempts;
-    int tooEasy = 0; // shown to be rated below the target without a full rating
-    int tooHard = 0; // shown to be rated above it
-    java.util.TreeMap<Double, Integer> ratings = new java.util.TreeMap<>();
+    Misses misses = new Misses();
     long puzzleSeed = puzzleSeed(index);
     double cap = rated && high <= CHEAP + 1e-9 ? high : Double.NaN;
     boolean singles = !rated && shape.side() >= 25;
     boolean logicPass = !Double.isNaN(cap) || singles;
     for (int a = 0; a < attempts; a++) {
-      long s = attemptSeed(puzzleSeed, a);
-      Made m = make(e, s, cap, singles, !logicPass || alwaysMinimal);
+      long s = Seeds.attemptSeed(puzzleSeed, a);
+      Attempt m = Attempt.make(this, e, s, cap, singles, !logicPass || alwaysMinimal);
       if (rated) {
         checkCancelled();
         double easier = low - 0.1;
         if (easier >= 1.2 - 1e-9 && (easier > CHEAP && logic().solves(m.puzzle, CHEAP)
             || logic().solves(m.puzzle, easier))) {
-          tooEasy++;
+          misses.tooEasy++;
           continue; // too easy
         }
         checkCancelled();
         Optional<Rating> r = logic().rateUpTo(m.puzzle, high);
         if (r.isEmpty()) {
-          tooHard++;
+          misses.tooHard++;
           continue;
         }
         m.rating = r.get();
         double er = m.rating.er();
-        ratings.merge(er, 1, Integer::sum);
+        misses.ratings.merge(er, 1, Integer::sum);
         if (er < low - 1e-9) {
           continue;
         }
       }
       if (clueTarget == 0 || m.clues == clueTarget) {
-        return m.result(index, puzzleSeed, a + 1, "");
+        return m.result(this, index, puzzleSeed, a + 1, "");
       }
       if (best == null || m.clues < best.clues) {
         best = m;
       }
     }
     if (best != null) {
-      return best.result(index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget
+      return best.result(this, index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget
           + " clues in " + attempts + " attempts" + (level == null ? "" : " at " + level.label())
           + "; this one, the closest, has " + best.clues);
     }
     String wanted = level != null && Double.isNaN(ratingMin) ? level.label() + " (rated "
         + level.lowest() + (level == Level.EXTREME ? " or more" : " to " + level.upTo())
         + ")" : "rated " + low + (Double.isInfinite(high) ? " or more" : " to " + high);
-    StringBuilder made = new StringBuilder();
-    if (tooEasy > 0) {
-      made.append(tooEasy).append(" rated below ").append(low);
-    }
-    if (!ratings.isEmpty()) {
-      made.append(made.length() == 0 ? "" : ", ").append(ratings.values().stream()
-          .mapToInt(Integer::intValue).sum()).append(" rated ").append(ratings.firstKey())
-          .append(ratings.size() == 1 ? "" : " to " + ratings.lastKey());
-    }
-    if (tooHard > 0) {
-      made.append(made.length() == 0 ? "" : ", ").append(tooHard).append(" rated above ")
-          .append(high);
-    }
-    String ran = "made " + made;
+    String ran = misses.made(low, high);
     throw new GenerationException("no " + shape + " puzzle " + wanted
         + (symmetry == Symmetry.NONE ? "" : " with symmetry " + symmetry) + " in " + attempts
         + " attempts (seed " + seed + ", index " + index + "): " + ran
@@ -538,90 +521,20 @@ public final class Generator {
    * @return its seed, as {@link GeneratedPuzzle#seed()} gives it
    */
   public long puzzleSeed(long index) {
-    return index == 0 ? seed : mix(seed + GOLDEN * index) >>> 11; // below 2^53: exact in JSON
+    return Seeds.puzzleSeed(seed, index);
   }
 
-  /** The seed of attempt {@code attempt} of the puzzle with seed {@code puzzleSeed}. */
-  static long attemptSeed(long puzzleSeed, int attempt) {
-    return mix(mix(puzzleSeed) + GOLDEN * (attempt + 1));
-  }
-
-  private void checkCancelled() {
+  /** Throws a {@link CancellationException} once the cancel token is set. */
+  void checkCancelled() {
     if (cancel != null && cancel.isCancelled()) {
       throw new CancellationException("generation cancelled");
     }
   }
 
-  /** SplitMix64's finalizer (Steele, Lea and Flood 2014): a bijection that scrambles every bit. */
-  static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
-  }
-
-  /**
-   * One attempt from seed {@code s}: a random grid, then removal by orbits in random order, by
-   * the logic pass (with steps rated up to {@code cap} unless it is NaN, or with singles when
-   * {@code singles}), then by the uniqueness pass (if {@code uniquePass}).
-   */
-  private Made make(ClueEngine e, long s, double cap, boolean singles, boolean uniquePass) {
-    byte[] solution = e.randomSolution(s);
-    byte[] givens = solution.clone();
-    e.prepare(solution);
-    int[][] order = orbits.toArray(new int[0][]);
-    SplittableRandom random = new SplittableRandom(mix(s ^ GOLDEN));
-    for (int k = order.length - 1; k > 0; k--) {
-      int r = random.nextInt(k + 1);
-      int[] t = order[k];
-      order[k] = order[r];
-      order[r] = t;
-    }
-    int clues = givens.length;
-    if (!Double.isNaN(cap) || singles) {
-      clues = Minimizer.logicPass(givens, solution, order, clueTarget, this::checkCancelled,
-          g -> singles ? e.filledBySingles(g) : logic().solves(Grid.of(shape, g), cap));
-      if (!uniquePass) {
-        return new Made(Grid.of(shape, givens), Grid.of(shape, solution), clues, false);
-      }
-    }
-    boolean minimal = Minimizer.uniquenessPass(e, givens, solution, order, clueTarget,
-        this::checkCancelled);
-    return new Made(Grid.of(shape, givens), Grid.of(shape, solution), Minimizer.clues(givens),
-        minimal);
-  }
-
-  /** A puzzle of one attempt. */
-  private final class Made {
-    final Grid puzzle;
-    final Grid solution;
-    final int clues;
-    final boolean minimal;
-    Rating rating;
-
-    Made(Grid puzzle, Grid solution, int clues, boolean minimal) {
-      this.puzzle = puzzle;
-      this.solution = solution;
-      this.clues = clues;
-      this.minimal = minimal;
-    }
-
-    Grid puzzle() {
-      return puzzle;
-    }
-
-    Grid solution() {
-      return solution;
-    }
-
-    GeneratedPuzzle result(long index, long seed, int attempts, String shortfall) {
-      return new GeneratedPuzzle(index, seed, puzzle, solution, symmetry, minimal, attempts,
-          shortfall, shape.side() <= LogicSolver.MAX_SIDE ? logic() : null, rating);
-    }
-  }
-
   private LogicSolver logic;
 
-  private LogicSolver logic() {
+  /** The logic solver of the generation rules, made on first use. */
+  LogicSolver logic() {
     if (logic == null) {
       logic = LogicSolver.of(engine(shape).houses.regions);
     }

@@ -64,12 +64,8 @@ public final class VariantMatrix {
   private final int n;
   private final boolean[][] sees;
   private final int[] mask; // per cell: the admissible values, bit v
-  private final List<int[]> sums = new ArrayList<>(); // cells..., then coefficients, then target
   private final List<Sandwich> sandwiches = new ArrayList<>();
-  private final List<int[]> cageCells = new ArrayList<>(); // killer cages with a sum
-  private final List<Integer> cageSums = new ArrayList<>();
-  private final List<int[]> cageSets = new ArrayList<>();
-  private final List<int[]> cageOptions = new ArrayList<>();
+  private final Sums sums;
   private final VariantPropagator.Plan plan;
   private final Problem problem;
 
@@ -84,6 +80,7 @@ public final class VariantMatrix {
     this.rules = rules;
     this.shape = rules.shape();
     this.n = shape.side();
+    this.sums = new Sums(n);
     int cells = shape.cells();
     sees = new boolean[cells][cells];
     mask = new int[cells];
@@ -103,22 +100,9 @@ public final class VariantMatrix {
       encode(r);
     }
     negatives();
-    houseSums();
+    sums.houseSums(rules, sees);
     problem = build();
-    plan = new VariantPropagator.Plan(n, mask, sums.stream().map(VariantMatrix::sumCells)
-        .toArray(int[][]::new), sums.stream().map(VariantMatrix::sumCoefficients)
-        .toArray(int[][]::new), sums.stream().mapToInt(r -> r[r.length - 1]).toArray(),
-        sandwiches.toArray(new Sandwich[0]), cageCells.toArray(new int[0][]),
-        cageSums.stream().mapToInt(Integer::intValue).toArray(), cageSets.toArray(new int[0][]), cageOptions.toArray(new int[0][]));
-  }
-
-  private static int[] sumCells(int[] row) {
-    return Arrays.copyOfRange(row, 0, (row.length - 1) / 2);
-  }
-
-  private static int[] sumCoefficients(int[] row) {
-    int len = (row.length - 1) / 2;
-    return Arrays.copyOfRange(row, len, 2 * len);
+    plan = sums.plan(mask, sandwiches);
   }
 
   /**
@@ -231,7 +215,7 @@ public final class VariantMatrix {
     }
   }
 
-  private static int[] array(List<Integer> cells) {
+  static int[] array(List<Integer> cells) {
     return cells.stream().mapToInt(Integer::intValue).toArray();
   }
 
@@ -285,17 +269,13 @@ public final class VariantMatrix {
         List<Integer> sets = new ArrayList<>();
         int s = k.sum().getAsInt();
         for (int set = 0; set < 1 << n; set++) {
-          if (Integer.bitCount(set) == cells.length && setSum(set) == s) {
+          if (Integer.bitCount(set) == cells.length && Sums.setSum(set) == s) {
             sets.add(set);
           }
         }
         int first = shape.cells() * n + extra.size();
         digitSets("K" + id, cells, sets);
-        cageCells.add(cells);
-        cageSums.add(s);
-        cageSets.add(sets.stream().mapToInt(x -> x << 1).toArray());
-        cageOptions.add(java.util.stream.IntStream.range(0, sets.size()).map(i -> first + i)
-            .toArray());
+        sums.cage(cells, s, sets, first);
       }
     } else if (r instanceof Renban b) {
       int[] cells = array(b.cells());
@@ -339,187 +319,15 @@ public final class VariantMatrix {
     } else if (r instanceof LittleKiller l) {
       int[] cells = array(l.cells(n));
       int s = l.sum();
-      if (!tuples("l" + id, cells, (cs, vals, k) -> sumFits(vals, k, cells.length, s))) {
+      if (!tuples("l" + id, cells, (cs, vals, k) -> sums.sumFits(vals, k, cells.length, s))) {
         int[] coef = new int[cells.length];
         Arrays.fill(coef, 1);
-        addSum(cells, coef, s);
+        sums.addSum(cells, coef, s);
       }
     } else if (r instanceof Sandwich s) {
       sandwiches.add(s);
     } else if (r instanceof GlobalRule g) {
       global(g, id);
-    }
-  }
-
-  private static int setSum(int set) {
-    int s = 0;
-    for (int v = 1; v <= 31; v++) {
-      if ((set >> (v - 1) & 1) != 0) {
-        s += v;
-      }
-    }
-    return s;
-  }
-
-  /** Whether the first {@code k + 1} values can still add up to {@code s} over {@code len}. */
-  private boolean sumFits(int[] vals, int k, int len, int s) {
-    int sum = 0;
-    for (int i = 0; i <= k; i++) {
-      sum += vals[i];
-    }
-    int left = len - k - 1;
-    return sum + left <= s && sum + left * n >= s;
-  }
-
-  private void addSum(int[] cells, int[] coef, int target) {
-    int[] row = new int[2 * cells.length + 1];
-    System.arraycopy(cells, 0, row, 0, cells.length);
-    System.arraycopy(coef, 0, row, cells.length, cells.length);
-    row[2 * cells.length] = target;
-    sums.add(row);
-  }
-
-  /**
-   * The sums that houses imply for killer cages: for each region of {@code n} cells, and each
-   * group of two or three consecutive rows or columns, the cells outside the cages wholly
-   * inside it add up to what those cages leave of the group's total ("innies"), and the cells of
-   * the cages crossing its border, outside it, add up to those cages' sums less their cells
-   * inside ("outies", stated with the group's cells in no cage subtracted). Only when the
-   * cages with a sum do not overlap.
-   */
-  private void houseSums() {
-    if (cageCells.isEmpty()) {
-      return;
-    }
-    List<int[]> groups = new ArrayList<>();
-    List<Integer> houses = new ArrayList<>();
-    for (Region r : rules.regions().list()) {
-      if (r.cells().length == n) {
-        groups.add(r.cells());
-        houses.add(1);
-      }
-    }
-    for (int k = 2; k <= 3; k++) {
-      for (int first = 0; first + k <= n; first++) {
-        int[] rows = new int[k * n];
-        int[] cols = new int[k * n];
-        for (int i = 0; i < k * n; i++) {
-          rows[i] = (first + i / n) * n + i % n;
-          cols[i] = (i % n) * n + first + i / n;
-        }
-        groups.add(rows);
-        houses.add(k);
-        groups.add(cols);
-        houses.add(k);
-      }
-    }
-    int[] cageOf = new int[shape.cells()];
-    Arrays.fill(cageOf, -1);
-    for (int k = 0; k < cageCells.size(); k++) {
-      for (int c : cageCells.get(k)) {
-        if (cageOf[c] >= 0) {
-          return; // cages that overlap: the houses' totals say nothing simple
-        }
-        cageOf[c] = k;
-      }
-    }
-    Set<String> seen = new java.util.HashSet<>();
-    List<int[]> virtual = new ArrayList<>(); // cells, then the sum: cages the houses imply
-    for (int g = 0; g < groups.size(); g++) {
-      boolean[] in = new boolean[shape.cells()];
-      for (int c : groups.get(g)) {
-        in[c] = true;
-      }
-      int total = houses.get(g) * n * (n + 1) / 2;
-      boolean[] inside = new boolean[cageCells.size()];
-      boolean[] crossing = new boolean[cageCells.size()];
-      for (int k = 0; k < cageCells.size(); k++) {
-        int count = 0;
-        for (int c : cageCells.get(k)) {
-          count += in[c] ? 1 : 0;
-        }
-        inside[k] = count == cageCells.get(k).length;
-        crossing[k] = count > 0 && !inside[k];
-      }
-      List<Integer> rest = new ArrayList<>(); // the group's cells outside its inside cages
-      List<Integer> free = new ArrayList<>(); // ... and in no cage with a sum
-      int target = total;
-      for (int k = 0; k < cageCells.size(); k++) {
-        target -= inside[k] ? cageSums.get(k) : 0;
-      }
-      for (int c : groups.get(g)) {
-        if (cageOf[c] < 0 || !inside[cageOf[c]]) {
-          rest.add(c);
-        }
-        if (cageOf[c] < 0) {
-          free.add(c);
-        }
-      }
-      if (!rest.isEmpty() && rest.size() <= n && seen.add(rest.toString())) {
-        sumOrCage(array(rest), target, virtual);
-      }
-      List<Integer> out = new ArrayList<>();
-      int outTarget = -target;
-      for (int k = 0; k < cageCells.size(); k++) {
-        if (crossing[k]) {
-          outTarget += cageSums.get(k);
-          for (int c : cageCells.get(k)) {
-            if (!in[c]) {
-              out.add(c);
-            }
-          }
-        }
-      }
-      if (!out.isEmpty() && free.isEmpty() && out.size() <= n && seen.add(out.toString())) {
-        sumOrCage(array(out), outTarget, virtual);
-      } else if (!out.isEmpty() && out.size() + free.size() <= n
-          && seen.add(out + "-" + free)) {
-        int[] cs = new int[out.size() + free.size()];
-        int[] coef = new int[cs.length];
-        for (int i = 0; i < cs.length; i++) {
-          cs[i] = i < out.size() ? out.get(i) : free.get(i - out.size());
-          coef[i] = i < out.size() ? 1 : -1;
-        }
-        addSum(cs, coef, outTarget);
-      }
-    }
-    for (int[] v : virtual) {
-      int[] cells = Arrays.copyOf(v, v.length - 1);
-      int sum = v[v.length - 1];
-      List<Integer> sets = new ArrayList<>();
-      for (int set = 0; set < 1 << n; set++) {
-        if (Integer.bitCount(set) == cells.length && setSum(set) == sum) {
-          sets.add(set << 1);
-        }
-      }
-      cageCells.add(cells);
-      cageSums.add(sum);
-      cageSets.add(sets.stream().mapToInt(Integer::intValue).toArray());
-      int[] none = new int[sets.size()];
-      Arrays.fill(none, -1);
-      cageOptions.add(none);
-    }
-  }
-
-  /**
-   * A sum the houses imply: a cage of its own (digit sets) when its cells must all differ, else
-   * bounds on a linear sum.
-   */
-  private void sumOrCage(int[] cells, int target, List<int[]> virtual) {
-    boolean distinct = true;
-    for (int a : cells) {
-      for (int b : cells) {
-        distinct &= a == b || sees[a][b];
-      }
-    }
-    if (distinct) {
-      int[] v = Arrays.copyOf(cells, cells.length + 1);
-      v[cells.length] = target;
-      virtual.add(v);
-    } else {
-      int[] coef = new int[cells.length];
-      Arrays.fill(coef, 1);
-      addSum(cells, coef, target);
     }
   }
 
@@ -697,7 +505,7 @@ public final class VariantMatrix {
         cs[line.size() + 1] = a.bulb().get(1);
         coef[line.size() + 1] = -1;
       }
-      addSum(cs, coef, 0);
+      sums.addSum(cs, coef, 0);
     }
   }
 

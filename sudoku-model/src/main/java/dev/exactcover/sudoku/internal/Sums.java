@@ -1,0 +1,233 @@
+package dev.exactcover.sudoku.internal;
+
+import dev.exactcover.sudoku.Region;
+import dev.exactcover.sudoku.Shape;
+import dev.exactcover.sudoku.variant.Rules;
+import dev.exactcover.sudoku.variant.Sandwich;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The sums of a {@link VariantMatrix} that its {@link VariantPropagator} checks: linear sums
+ * (cells, coefficients and a target) and the killer cages with a sum, with the sums the houses
+ * imply for those cages.
+ */
+final class Sums {
+  private final int n;
+  private final List<int[]> sums = new ArrayList<>(); // cells..., then coefficients, then target
+  private final List<int[]> cageCells = new ArrayList<>(); // killer cages with a sum
+  private final List<Integer> cageSums = new ArrayList<>();
+  private final List<int[]> cageSets = new ArrayList<>();
+  private final List<int[]> cageOptions = new ArrayList<>();
+
+  Sums(int n) {
+    this.n = n;
+  }
+
+  /**
+   * Records a killer cage with sum {@code s}: its digit sets {@code sets} (bit v-1 for digit v),
+   * stated as the options numbered from {@code first}.
+   */
+  void cage(int[] cells, int s, List<Integer> sets, int first) {
+    cageCells.add(cells);
+    cageSums.add(s);
+    cageSets.add(sets.stream().mapToInt(x -> x << 1).toArray());
+    cageOptions.add(java.util.stream.IntStream.range(0, sets.size()).map(i -> first + i)
+        .toArray());
+  }
+
+  /** The propagator's plan: these sums, the cells' masks and the sandwiches. */
+  VariantPropagator.Plan plan(int[] mask, List<Sandwich> sandwiches) {
+    return new VariantPropagator.Plan(n, mask, sums.stream().map(Sums::sumCells)
+        .toArray(int[][]::new), sums.stream().map(Sums::sumCoefficients)
+        .toArray(int[][]::new), sums.stream().mapToInt(r -> r[r.length - 1]).toArray(),
+        sandwiches.toArray(new Sandwich[0]), cageCells.toArray(new int[0][]),
+        cageSums.stream().mapToInt(Integer::intValue).toArray(), cageSets.toArray(new int[0][]),
+        cageOptions.toArray(new int[0][]));
+  }
+
+  private static int[] sumCells(int[] row) {
+    return Arrays.copyOfRange(row, 0, (row.length - 1) / 2);
+  }
+
+  private static int[] sumCoefficients(int[] row) {
+    int len = (row.length - 1) / 2;
+    return Arrays.copyOfRange(row, len, 2 * len);
+  }
+
+  static int setSum(int set) {
+    int s = 0;
+    for (int v = 1; v <= 31; v++) {
+      if ((set >> (v - 1) & 1) != 0) {
+        s += v;
+      }
+    }
+    return s;
+  }
+
+  /** Whether the first {@code k + 1} values can still add up to {@code s} over {@code len}. */
+  boolean sumFits(int[] vals, int k, int len, int s) {
+    int sum = 0;
+    for (int i = 0; i <= k; i++) {
+      sum += vals[i];
+    }
+    int left = len - k - 1;
+    return sum + left <= s && sum + left * n >= s;
+  }
+
+  void addSum(int[] cells, int[] coef, int target) {
+    int[] row = new int[2 * cells.length + 1];
+    System.arraycopy(cells, 0, row, 0, cells.length);
+    System.arraycopy(coef, 0, row, cells.length, cells.length);
+    row[2 * cells.length] = target;
+    sums.add(row);
+  }
+
+  /**
+   * The sums that houses imply for killer cages: for each region of {@code n} cells, and each
+   * group of two or three consecutive rows or columns, the cells outside the cages wholly
+   * inside it add up to what those cages leave of the group's total ("innies"), and the cells of
+   * the cages crossing its border, outside it, add up to those cages' sums less their cells
+   * inside ("outies", stated with the group's cells in no cage subtracted). Only when the
+   * cages with a sum do not overlap.
+   */
+  void houseSums(Rules rules, boolean[][] sees) {
+    Shape shape = rules.shape();
+    if (cageCells.isEmpty()) {
+      return;
+    }
+    List<int[]> groups = new ArrayList<>();
+    List<Integer> houses = new ArrayList<>();
+    for (Region r : rules.regions().list()) {
+      if (r.cells().length == n) {
+        groups.add(r.cells());
+        houses.add(1);
+      }
+    }
+    for (int k = 2; k <= 3; k++) {
+      for (int first = 0; first + k <= n; first++) {
+        int[] rows = new int[k * n];
+        int[] cols = new int[k * n];
+        for (int i = 0; i < k * n; i++) {
+          rows[i] = (first + i / n) * n + i % n;
+          cols[i] = (i % n) * n + first + i / n;
+        }
+        groups.add(rows);
+        houses.add(k);
+        groups.add(cols);
+        houses.add(k);
+      }
+    }
+    int[] cageOf = new int[shape.cells()];
+    Arrays.fill(cageOf, -1);
+    for (int k = 0; k < cageCells.size(); k++) {
+      for (int c : cageCells.get(k)) {
+        if (cageOf[c] >= 0) {
+          return; // cages that overlap: the houses' totals say nothing simple
+        }
+        cageOf[c] = k;
+      }
+    }
+    Set<String> seen = new java.util.HashSet<>();
+    List<int[]> virtual = new ArrayList<>(); // cells, then the sum: cages the houses imply
+    for (int g = 0; g < groups.size(); g++) {
+      boolean[] in = new boolean[shape.cells()];
+      for (int c : groups.get(g)) {
+        in[c] = true;
+      }
+      int total = houses.get(g) * n * (n + 1) / 2;
+      boolean[] inside = new boolean[cageCells.size()];
+      boolean[] crossing = new boolean[cageCells.size()];
+      for (int k = 0; k < cageCells.size(); k++) {
+        int count = 0;
+        for (int c : cageCells.get(k)) {
+          count += in[c] ? 1 : 0;
+        }
+        inside[k] = count == cageCells.get(k).length;
+        crossing[k] = count > 0 && !inside[k];
+      }
+      List<Integer> rest = new ArrayList<>(); // the group's cells outside its inside cages
+      List<Integer> free = new ArrayList<>(); // ... and in no cage with a sum
+      int target = total;
+      for (int k = 0; k < cageCells.size(); k++) {
+        target -= inside[k] ? cageSums.get(k) : 0;
+      }
+      for (int c : groups.get(g)) {
+        if (cageOf[c] < 0 || !inside[cageOf[c]]) {
+          rest.add(c);
+        }
+        if (cageOf[c] < 0) {
+          free.add(c);
+        }
+      }
+      if (!rest.isEmpty() && rest.size() <= n && seen.add(rest.toString())) {
+        sumOrCage(VariantMatrix.array(rest), target, virtual, sees);
+      }
+      List<Integer> out = new ArrayList<>();
+      int outTarget = -target;
+      for (int k = 0; k < cageCells.size(); k++) {
+        if (crossing[k]) {
+          outTarget += cageSums.get(k);
+          for (int c : cageCells.get(k)) {
+            if (!in[c]) {
+              out.add(c);
+            }
+          }
+        }
+      }
+      if (!out.isEmpty() && free.isEmpty() && out.size() <= n && seen.add(out.toString())) {
+        sumOrCage(VariantMatrix.array(out), outTarget, virtual, sees);
+      } else if (!out.isEmpty() && out.size() + free.size() <= n
+          && seen.add(out + "-" + free)) {
+        int[] cs = new int[out.size() + free.size()];
+        int[] coef = new int[cs.length];
+        for (int i = 0; i < cs.length; i++) {
+          cs[i] = i < out.size() ? out.get(i) : free.get(i - out.size());
+          coef[i] = i < out.size() ? 1 : -1;
+        }
+        addSum(cs, coef, outTarget);
+      }
+    }
+    for (int[] v : virtual) {
+      int[] cells = Arrays.copyOf(v, v.length - 1);
+      int sum = v[v.length - 1];
+      List<Integer> sets = new ArrayList<>();
+      for (int set = 0; set < 1 << n; set++) {
+        if (Integer.bitCount(set) == cells.length && setSum(set) == sum) {
+          sets.add(set << 1);
+        }
+      }
+      cageCells.add(cells);
+      cageSums.add(sum);
+      cageSets.add(sets.stream().mapToInt(Integer::intValue).toArray());
+      int[] none = new int[sets.size()];
+      Arrays.fill(none, -1);
+      cageOptions.add(none);
+    }
+  }
+
+  /**
+   * A sum the houses imply: a cage of its own (digit sets) when its cells must all differ, else
+   * bounds on a linear sum.
+   */
+  private void sumOrCage(int[] cells, int target, List<int[]> virtual,
+      boolean[][] sees) {
+    boolean distinct = true;
+    for (int a : cells) {
+      for (int b : cells) {
+        distinct &= a == b || sees[a][b];
+      }
+    }
+    if (distinct) {
+      int[] v = Arrays.copyOf(cells, cells.length + 1);
+      v[cells.length] = target;
+      virtual.add(v);
+    } else {
+      int[] coef = new int[cells.length];
+      Arrays.fill(coef, 1);
+      addSum(cells, coef, target);
+    }
+  }
+}
