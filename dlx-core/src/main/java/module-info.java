@@ -10,6 +10,8 @@ module dev.exactcover.dlx {
   exports dev.exactcover.dlx;
   exports dev.exactcover.dlx.examples;
   exports dev.exactcover.dlx.pieces;
+  // The user's key files (job files' key, the cluster's secret), kept one way: not API.
+  exports dev.exactcover.dlx.internal to dev.exactcover.dlx.cluster;
 
   uses dev.exactcover.dlx.pieces.RemoteCounting; // a cluster, when one is on the module path
 }

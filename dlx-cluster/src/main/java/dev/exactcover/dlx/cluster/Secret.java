@@ -1,22 +1,12 @@
 package dev.exactcover.dlx.cluster;
 
-import java.io.IOException;
+import dev.exactcover.dlx.internal.KeyFile;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.util.EnumSet;
 import java.util.HexFormat;
-import java.util.Set;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -29,10 +19,6 @@ final class Secret {
   /** The environment variable that names the secret file, for several machines or users. */
   static final String ENVIRONMENT = "EXACTCOVER_CLUSTER_SECRET_FILE";
 
-  private static final Set<PosixFilePermission> OTHERS = EnumSet.of(
-      PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE,
-      PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_READ,
-      PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE);
   private static final HexFormat HEX = HexFormat.of();
 
   private final SecretKeySpec key;
@@ -59,14 +45,7 @@ final class Secret {
    * {@code ~/.config/exactcover/cluster.secret}.
    */
   static Path defaultFile() {
-    String named = System.getenv(ENVIRONMENT);
-    if (named != null && !named.isBlank()) {
-      return Path.of(named);
-    }
-    String config = System.getenv("XDG_CONFIG_HOME");
-    Path base = config != null && !config.isBlank() ? Path.of(config)
-        : Path.of(System.getProperty("user.home"), ".config");
-    return base.resolve("exactcover").resolve("cluster.secret");
+    return KeyFile.defaultFile(ENVIRONMENT, "cluster.secret");
   }
 
   /**
@@ -77,71 +56,7 @@ final class Secret {
    *     writable by others, not the owner's, malformed, or unreadable
    */
   static Secret load(Path file) {
-    try {
-      if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-        create(file);
-      }
-      PosixFileAttributes a = Files.readAttributes(file, PosixFileAttributes.class);
-      if (!a.isRegularFile()) {
-        throw refused(file, "not a regular file");
-      }
-      Set<PosixFilePermission> loose = EnumSet.copyOf(a.permissions());
-      loose.retainAll(OTHERS);
-      if (!loose.isEmpty()) {
-        throw refused(file, "other users may read or change it (mode "
-            + PosixFilePermissions.toString(a.permissions()) + "): chmod 600 " + file);
-      }
-      String owner = System.getProperty("user.name");
-      if (owner != null && !owner.equals(a.owner().getName())) {
-        throw refused(file, "it belongs to " + a.owner().getName() + ", not to " + owner);
-      }
-      if (a.size() > 1024) {
-        throw refused(file, "longer than a secret (64 hex digits)");
-      }
-      String text = Files.readString(file, StandardCharsets.US_ASCII).strip();
-      if (!text.matches("[0-9a-fA-F]{32,256}") || text.length() % 2 != 0) {
-        throw refused(file, "not a secret: expected at least 32 hex digits on one line");
-      }
-      return new Secret(HEX.parseHex(text), file);
-    } catch (NoSuchFileException e) {
-      throw refused(file, "no such file or folder (" + e.getFile() + ")");
-    } catch (AccessDeniedException e) {
-      throw refused(file, "permission denied (" + e.getFile() + ")");
-    } catch (UnsupportedOperationException e) {
-      throw refused(file, "the file system has no owner-only permissions");
-    } catch (IOException e) {
-      throw refused(file, String.valueOf(e.getMessage()));
-    }
-  }
-
-  /**
-   * Writes a new secret to a temporary file with owner-only permissions and links it into place:
-   * two processes making it at once end with one secret, the first one's.
-   */
-  private static void create(Path file) throws IOException {
-    Path dir = file.toAbsolutePath().getParent();
-    if (!Files.isDirectory(dir)) {
-      Files.createDirectories(dir,
-          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-    }
-    byte[] bytes = new byte[32];
-    new SecureRandom().nextBytes(bytes);
-    Path tmp = Files.createTempFile(dir, ".cluster-secret", ".tmp",
-        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-    try {
-      Files.writeString(tmp, HEX.formatHex(bytes) + "\n", StandardCharsets.US_ASCII);
-      try {
-        Files.createLink(file, tmp); // fails if another process made it first: theirs is kept
-      } catch (FileAlreadyExistsException e) {
-        // made meanwhile by another process: used as it is
-      }
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
-  }
-
-  private static IllegalStateException refused(Path file, String why) {
-    return new IllegalStateException("cannot use the cluster secret " + file + ": " + why);
+    return new Secret(KeyFile.load(file, "cluster secret", "secret", false), file);
   }
 
   /** The HMAC-SHA256 of the parts (each preceded by its length), in hex. */
