@@ -69,7 +69,7 @@ class ClusterProcessTest {
         "--add-exports", "java.base/jdk.internal.ref=" + hz,
         "--add-opens", "java.base/java.lang=" + hz, "--add-opens", "java.base/sun.nio.ch=" + hz,
         "-p", System.getProperty("jdk.module.path"),
-        "-m", "dev.exactcover.sudoku.cli/dev.exactcover.sudoku.cli.ExactCoverMain"));
+        "-m", "dev.exactcover.cli/dev.exactcover.cli.ExactCoverMain"));
     c.addAll(List.of(args));
     ProcessBuilder b = new ProcessBuilder(c);
     b.environment().put("SUDOKU_STDOUT_TTY", "0");
