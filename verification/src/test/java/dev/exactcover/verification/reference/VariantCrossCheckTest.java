@@ -67,7 +67,7 @@ class VariantCrossCheckTest {
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(Kind.class)
-  @Tag("full")
+  @Tag("slow") // minutes for the reference's plain backtracking: by hand, -Dgroups=slow
   void sixBySixCountsAgree(Kind kind) {
     crossCheck(kind, Shape.forSide(6), 60, 30);
   }
