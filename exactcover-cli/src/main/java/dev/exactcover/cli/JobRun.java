@@ -126,8 +126,8 @@ final class JobRun {
         progress.clear();
         ctx.onInterrupt(null);
         throw new CliFailure(ExitCode.OUTPUT_FAILED.code(), file + ": cannot write the job file: "
-            + Messages.plain(e) + "; it keeps the " + Messages.count(j.writtenCount(), "count") + " written "
-            + "before: run again to resume");
+            + Messages.plain(e) + "; it keeps the " + Messages.count(j.writtenCount(), "count")
+            + " written before: run again to resume");
       }
       progress.clear();
       ctx.onInterrupt(null);

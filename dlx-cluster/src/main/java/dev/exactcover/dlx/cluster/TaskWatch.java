@@ -43,6 +43,7 @@ final class TaskWatch implements ClientListener, AutoCloseable {
 
   /** A task of {@code client} starts on this thread: the token that stops its search. */
   CancelToken begin(String client) {
+    client = client == null ? "" : client; // a task that names no client stops only on a cancel
     CancelToken token = new CancelToken();
     running.put(token, new Running(Thread.currentThread(), client));
     if (gone.contains(client)) {

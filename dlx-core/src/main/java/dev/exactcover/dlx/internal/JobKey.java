@@ -8,8 +8,9 @@ import java.util.HexFormat;
 
 /**
  * The user's key for job files: 32 random bytes as 64 hex digits in a file only its owner may
- * read or change ({@code $EXACTCOVER_JOB_KEY_FILE}, else {@code $XDG_CONFIG_HOME/exactcover/job.key},
- * else {@code ~/.config/exactcover/job.key}), made on first use. A job file carries
+ * read or change ({@code $EXACTCOVER_JOB_KEY_FILE}, else
+ * {@code $XDG_CONFIG_HOME/exactcover/job.key}, else {@code ~/.config/exactcover/job.key}), made on
+ * first use. A job file carries
  * HMAC-SHA256s under it, so that no one without the key can write or change a job file that
  * this user's runs accept.
  */

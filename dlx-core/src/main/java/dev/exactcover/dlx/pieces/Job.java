@@ -43,9 +43,9 @@ import java.util.function.BiConsumer;
  * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link SearchTree#split}, and as got
  * &lt;number&gt;:&lt;branches&gt;          one line per subproblem, in order (see {@link Subproblem})
  * end mac:&lt;hex&gt;                  the HMAC-SHA256 of every byte above this line
- * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt; mac:&lt;hex&gt;    appended as each
- *                                 finishes; the HMAC-SHA256 of the end line's MAC, a newline
- *                                 and the line up to its last space
+ * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt; mac:&lt;hex&gt;
+ *                                 appended as each finishes; the HMAC-SHA256 of the end
+ *                                 line's MAC, a newline and the line up to its last space
  * </pre>
  * The MACs are made under the user's job key, a file of random bytes that only the user may
  * read ({@code $EXACTCOVER_JOB_KEY_FILE}, else {@code $XDG_CONFIG_HOME/exactcover/job.key}, else
