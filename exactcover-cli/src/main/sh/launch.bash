@@ -154,21 +154,26 @@ if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
     else # the classes the training run loads, then a dump of them
       train=(-XX:DumpLoadedClassList="$tmp.classes")
     fi
+    # The same run writes the table of the plain commands' options (CommandTable), so that a
+    # start fills a command without building picocli's model of its annotations.
+    train+=(-Dexactcover.commands.out="$tmp.commands")
     if "$java" -XX:+UseSerialGC "${train[@]}" -Xlog:disable -cp "$cp" $main __train \
         >/dev/null 2>&1 && { [ -n "$make" ] || "$java" -XX:+UseSerialGC -Xshare:dump \
         -XX:SharedClassListFile="$tmp.classes" -XX:SharedArchiveFile="$tmp" -Xlog:disable \
         -cp "$cp" $main >/dev/null 2>&1; } && [ -f "$tmp" ]; then
       bytes="$(wc -c < "$tmp")"
+      mv -f "$tmp.commands" "$archive.commands" 2>/dev/null || rm -f "$archive.commands"
       mv -f "$tmp" "$archive" && { printf '%s\n' "$cp" "${bytes//[[:space:]]/}" > "$archive.cp"; } \
         2>/dev/null && stale=0 || rm -f "$tmp" "$archive"
     else
       rm -f "$tmp"
     fi
-    rm -f "$tmp.classes"
+    rm -f "$tmp.classes" "$tmp.commands"
   fi
   # Only an archive known whole; one the JVM refuses anyway (another JDK build) is ignored,
   # silently (its warning would go to stdout).
   [ "$stale" = 0 ] && share=("${use[@]}")
+  [ "$stale" = 0 ] && [ -f "$archive.commands" ] && share+=(-Dexactcover.commands="$archive.commands")
 fi
 # The serial collector: the engine allocates nothing per search node, and the clause-learning
 # search runs 10 to 13% faster under it than under G1 (25x25 #9), though JDK 17 maps an

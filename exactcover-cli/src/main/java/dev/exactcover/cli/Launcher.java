@@ -62,8 +62,7 @@ public final class Launcher {
   public static int run(Tool tool, RunContext ctx, String... args) {
     StringBuilder line = new StringBuilder("./" + tool.name());
     for (String a : args) {
-      line.append(' ').append(a.matches("[A-Za-z0-9_./:=,+@%-]+") ? a
-          : "'" + a.replace("'", "'\\''") + "'");
+      line.append(' ').append(plain(a) ? a : "'" + a.replace("'", "'\\''") + "'");
     }
     ctx.invoked(line.toString());
     int code;
@@ -86,12 +85,58 @@ public final class Launcher {
     return code;
   }
 
+  /** Whether {@code a} needs no quotes in a shell: letters, digits and {@code _./:=,+@%-}. */
+  private static boolean plain(String a) {
+    for (int i = 0; i < a.length(); i++) {
+      char c = a.charAt(i);
+      if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+          || "_./:=,+@%-".indexOf(c) >= 0)) {
+        return false;
+      }
+    }
+    return !a.isEmpty();
+  }
+
   private static int execute(Tool tool, RunContext ctx, String... args) {
     ctx.holding(null);
+    Object only = args.length > 0 ? tool.command(args[0]) : null;
+    // A plain command line of a process is filled from the launcher's table of the options,
+    // without picocli's model of the annotations (its cost is most of a short run's start).
+    CommandTable table = only instanceof CliCommand ? CommandTable.forProcess(tool.name()) : null;
+    if (table != null) {
+      if (table.fill(only, args)) {
+        ((CliCommand) only).context(ctx);
+        return call((CliCommand) only, tool.name() + " " + args[0], ctx.err());
+      }
+      only = tool.command(args[0]); // perhaps half filled: picocli starts from a new one
+    }
+    return parse(tool, ctx, only, args);
+  }
+
+  /** A command filled from the table runs as picocli runs one: its code, or its failure said. */
+  private static int call(CliCommand command, String name, PrintWriter err) {
+    Integer code;
+    try {
+      code = command.call();
+    } catch (Exception e) {
+      return failed(e, name, err);
+    }
+    return code == null ? ExitCode.OK.code() : code;
+  }
+
+  /** A command's exception, as every command's is said. */
+  private static int failed(Exception e, String name, PrintWriter err) {
+    if (e instanceof RecordSink.OutputFailure f) {
+      return outputFailed(f, name, err);
+    }
+    err.println(name + ": internal failure (" + e + "); please report it");
+    return ExitCode.INTERNAL.code();
+  }
+
+  private static int parse(Tool tool, RunContext ctx, Object only, String... args) {
     CommandLine cl = new CommandLine(tool.top());
     // picocli inspects every command it is given, reflectively: give it only the one asked for
     // (all of them for the help, or a command line that names none).
-    Object only = args.length > 0 ? tool.command(args[0]) : null;
     if (only != null) {
       cl.addSubcommand(args[0], new CommandLine(only));
     } else {
@@ -118,14 +163,8 @@ public final class Launcher {
     cl.setErr(ctx.err());
     cl.setExitCodeExceptionMapper(e -> ExitCode.USAGE.code());
     cl.setParameterExceptionHandler(Launcher::usageError);
-    cl.setExecutionExceptionHandler((e, c, parsed) -> {
-      String name = c.getCommandSpec().qualifiedName(" ");
-      if (e instanceof RecordSink.OutputFailure f) {
-        return outputFailed(f, name, c.getErr());
-      }
-      c.getErr().println(name + ": internal failure (" + e + "); please report it");
-      return ExitCode.INTERNAL.code();
-    });
+    cl.setExecutionExceptionHandler((e, c, parsed) ->
+        failed(e, c.getCommandSpec().qualifiedName(" "), c.getErr()));
     return cl.execute(args);
   }
 

@@ -11,8 +11,9 @@ import java.util.List;
  * The training run of the launcher's class-data archive (the launcher makes it after each build):
  * the common commands, once each, on small inputs, with their output thrown away, so that the
  * classes they load are in the archive that every later start maps instead of loading them one
- * by one: the program's own ({@link Tool#training}), then {@code ./exactcover}'s. Not a command
- * for people: the {@link Launcher} runs it for the argument {@code __train}.
+ * by one: the program's own ({@link Tool#training}), then {@code ./exactcover}'s. It writes the
+ * program's {@link CommandTable} first, where {@code -Dexactcover.commands.out=FILE} says. Not a
+ * command for people: the {@link Launcher} runs it for the argument {@code __train}.
  */
 final class Training {
   private static final String TOY = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
@@ -27,6 +28,10 @@ final class Training {
    */
   static int run(Tool tool, PrintWriter err) {
     try {
+      String table = System.getProperty("exactcover.commands.out");
+      if (table != null) { // the options of the plain commands, for every later start
+        CommandTableMaker.write(tool, Path.of(table));
+      }
       return train(tool);
     } catch (IOException e) {
       err.println(tool.name() + ": the training run failed: " + e.getMessage());

@@ -109,8 +109,8 @@ final class ExplainCommand extends PuzzleCommand {
 
   /** The --marks form: pencil marks read and shown, 9x9. */
   private int withMarks() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = ctx().out();
+    PrintWriter err = ctx().err();
     int code = ExitCode.OK.code();
     List<String> inputs = files.isEmpty() ? List.of("-") : files;
     int count = 0;

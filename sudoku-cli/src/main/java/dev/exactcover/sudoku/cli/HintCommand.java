@@ -74,8 +74,8 @@ final class HintCommand extends PuzzleCommand {
    * blame), then one step of the rating ladder and the marks after it.
    */
   private int withMarks() {
-    PrintWriter o = spec.commandLine().getOut();
-    PrintWriter e = spec.commandLine().getErr();
+    PrintWriter o = ctx().out();
+    PrintWriter e = ctx().err();
     LogicSolver nine = LogicSolver.of(Shape.NINE);
     SudokuSolver solver = dev.exactcover.sudoku.Sudoku.solver();
     boolean json = format == Format.json;

@@ -35,10 +35,8 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * The shared shape of the puzzle commands: read every puzzle of the inputs (files, or stdin),
@@ -46,8 +44,6 @@ import picocli.CommandLine.Spec;
  * order, errors included. Subclasses say what the work is and how a result reads on one line.
  */
 abstract class PuzzleCommand extends CliCommand {
-  @Spec CommandSpec spec;
-
   @Parameters(arity = "0..*", paramLabel = "FILE",
       description = "puzzle files (any format the README lists); none or -: stdin")
   List<String> files = new ArrayList<>();
@@ -144,8 +140,8 @@ abstract class PuzzleCommand extends CliCommand {
 
   @Override
   public Integer call() {
-    out = spec.commandLine().getOut();
-    err = spec.commandLine().getErr();
+    out = ctx().out();
+    err = ctx().err();
     threads = threadsGiven != null ? threadsGiven : defaultThreads(files);
     String problem = threads < 1 ? "--threads must be at least 1, not " + threads
         : timeLimit != null && RunContext.seconds(timeLimit) == null

@@ -1,0 +1,210 @@
+package dev.exactcover.cli;
+
+import java.io.IOException;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * Writes a program's {@link CommandTable} from picocli's own model of each command: the
+ * launcher's training run calls it once per build. A command goes in only when every one of its
+ * options is one the table can fill or leave alone: it asks for no picocli object ({@code @Spec},
+ * {@code @ParentCommand}, {@code @Unmatched}), has no subcommands and no annotated methods, and
+ * each option the table leaves to picocli (in an argument group, with a converter of its own,
+ * several values, ...) has no default value and is not required, so that not giving it means
+ * the same to both.
+ */
+public final class CommandTableMaker {
+  private CommandTableMaker() {}
+
+  /** The table of {@code tool}'s commands, as text. */
+  public static String table(Tool tool) {
+    StringBuilder s = new StringBuilder("tool\t").append(tool.name()).append('\n');
+    for (Tool.Entry e : tool.commands()) {
+      Object command = tool.command(e.name());
+      String record = command == null ? null : record(e.name(), command);
+      if (record != null) {
+        s.append(record);
+      }
+    }
+    return s.append("end\n").toString();
+  }
+
+  /** Writes {@code tool}'s table to {@code file}. */
+  public static void write(Tool tool, Path file) throws IOException {
+    Files.writeString(file, table(tool), StandardCharsets.UTF_8);
+  }
+
+  /** One command's lines, or null when the table is not to fill it. */
+  static String record(String name, Object command) {
+    CommandSpec spec = new CommandLine(command).getCommandSpec();
+    if (!spec.subcommands().isEmpty() || spec.defaultValueProvider() != null
+        || spec.parser().abbreviatedOptionsAllowed()
+        || spec.parser().unmatchedOptionsArePositionalParams()
+        || spec.parser().toggleBooleanFlags() || spec.parser().trimQuotes()
+        || spec.parser().splitQuotedStrings()) {
+      return null;
+    }
+    Map<Class<?>, String> owners = new HashMap<>();
+    StringBuilder s = new StringBuilder("command\t" + name + "\t" + command.getClass().getName()
+        + "\n");
+    if (!mixins(command.getClass(), ".", owners, s)) {
+      return null;
+    }
+    for (OptionSpec o : spec.options()) {
+      String kind = o.usageHelp() || o.versionHelp() || o.group() != null || o.negatable()
+          || o.interactive() || custom(o) ? null : kind(o);
+      String owner = kind == null ? null : owner(o, owners);
+      if (kind == null || owner == null) {
+        if (o.defaultValue() != null || o.required()) {
+          return null; // left to picocli, but it would set or ask for it: picocli for all
+        }
+        continue;
+      }
+      String def = o.defaultValue() == null ? "-" : o.defaultValue();
+      if (def.equals("-") && o.defaultValue() != null || def.contains("${")
+          || def.contains("\t") || def.contains("\n") || o.required()) {
+        return null;
+      }
+      Field f = (Field) o.userObject();
+      s.append("option\t").append(String.join(",", o.names())).append('\t').append(owner)
+          .append('\t').append(f.getDeclaringClass().getName()).append('\t').append(f.getName())
+          .append('\t').append(kind).append('\t').append(def).append('\n');
+    }
+    List<PositionalParamSpec> files = spec.positionalParameters();
+    if (files.size() > 1) {
+      return null;
+    }
+    if (files.size() == 1) {
+      PositionalParamSpec p = files.get(0);
+      String kind = kind(p);
+      String owner = kind == null ? null : owner(p, owners);
+      if (kind == null || owner == null || p.index().min() != 0 || !p.index().isVariable()
+          && p.index().max() < p.arity().max() || p.defaultValue() != null || custom(p)
+          || p.interactive()
+          || kind.equals("list") && !p.arity().isVariable()
+          || !kind.equals("list") && p.arity().max() > 1) {
+        return null;
+      }
+      Field f = (Field) p.userObject();
+      s.append("files\t").append(p.arity().min()).append('\t')
+          .append(p.arity().isVariable() ? Integer.MAX_VALUE : p.arity().max()).append('\t')
+          .append(owner).append('\t').append(f.getDeclaringClass().getName()).append('\t')
+          .append(f.getName()).append('\t').append(kind).append('\n');
+    }
+    return s.toString();
+  }
+
+  /**
+   * Records the mixins of {@code type} (and theirs) as {@code owner}'s; false when a class of the
+   * command asks for a picocli object or has annotated methods.
+   */
+  private static boolean mixins(Class<?> type, String owner, Map<Class<?>, String> owners,
+      StringBuilder s) {
+    owners.put(type, owner);
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      for (Method m : c.getDeclaredMethods()) {
+        if (picocli(m)) {
+          return false;
+        }
+      }
+      for (Field f : c.getDeclaredFields()) {
+        if (f.isAnnotationPresent(CommandLine.Spec.class)
+            || f.isAnnotationPresent(CommandLine.ParentCommand.class)
+            || f.isAnnotationPresent(CommandLine.Unmatched.class)
+            || f.isAnnotationPresent(CommandLine.Mixin.class)
+            && Modifier.isStatic(f.getModifiers())) {
+          return false;
+        }
+        if (f.isAnnotationPresent(CommandLine.Mixin.class)) {
+          String key = "m" + owners.size();
+          s.append("mixin\t").append(key).append('\t').append(owner).append('\t')
+              .append(c.getName()).append('\t').append(f.getName()).append('\t')
+              .append(f.getType().getName()).append('\n');
+          if (owners.containsKey(f.getType()) || !mixins(f.getType(), key, owners, s)) {
+            return false; // a mixin type twice: which object a field is in would be unclear
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean picocli(AnnotatedElement e) {
+    return e.isAnnotationPresent(CommandLine.Option.class)
+        || e.isAnnotationPresent(CommandLine.Parameters.class)
+        || e.isAnnotationPresent(CommandLine.Spec.class)
+        || e.isAnnotationPresent(CommandLine.Mixin.class)
+        || e.isAnnotationPresent(CommandLine.ArgGroup.class)
+        || e.isAnnotationPresent(CommandLine.ParentCommand.class)
+        || e.isAnnotationPresent(CommandLine.Unmatched.class);
+  }
+
+  /** The owner key of the object that holds {@code a}'s field, or null. */
+  private static String owner(ArgSpec a, Map<Class<?>, String> owners) {
+    if (!(a.userObject() instanceof Field f) || Modifier.isStatic(f.getModifiers())
+        || Modifier.isFinal(f.getModifiers())) {
+      return null;
+    }
+    String found = null;
+    for (Map.Entry<Class<?>, String> e : owners.entrySet()) {
+      if (f.getDeclaringClass().isAssignableFrom(e.getKey())) {
+        if (found != null) {
+          return null;
+        }
+        found = e.getValue();
+      }
+    }
+    return found;
+  }
+
+  /** The table's kind for {@code a}'s field, or null when the table leaves it to picocli. */
+  private static String kind(ArgSpec a) {
+    if (!(a.userObject() instanceof Field f)) {
+      return null;
+    }
+    Class<?> t = f.getType();
+    if (a instanceof PositionalParamSpec && t == List.class) {
+      List<Class<?>> aux = List.of(a.auxiliaryTypes());
+      return aux.equals(List.of(String.class)) ? "list" : null;
+    }
+    if (a.arity().isVariable() || a.arity().max() != (t == boolean.class ? 0 : 1)
+        || a.arity().min() != a.arity().max()) {
+      return null;
+    }
+    if (t == boolean.class) {
+      return "flag";
+    }
+    if (t.isEnum()) {
+      for (Object c : t.getEnumConstants()) {
+        if (!c.toString().equals(((Enum<?>) c).name())) {
+          return null; // picocli might match the text shown: leave it to picocli
+        }
+      }
+      return "enum:" + t.getName();
+    }
+    return t == String.class ? "string" : t == Path.class ? "path"
+        : t == int.class || t == Integer.class || t == long.class || t == Long.class
+        || t == double.class || t == Double.class ? t.getSimpleName() : null;
+  }
+
+  /** Whether picocli is told to read {@code a}'s values its own way (converter, split, ...). */
+  private static boolean custom(ArgSpec a) {
+    return a.converters().length > 0 || !a.splitRegex().isEmpty()
+        || a.parameterConsumer() != null || a.preprocessor() != null
+        && !a.preprocessor().getClass().getName().equals(
+            "picocli.CommandLine$NoOpParameterPreprocessor");
+  }
+}
