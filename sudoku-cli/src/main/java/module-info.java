@@ -8,5 +8,6 @@ module dev.exactcover.sudoku.cli {
   requires static org.apache.pdfbox;
 
   exports dev.exactcover.sudoku.cli to dev.exactcover.server; // serve runs the commands in-process
-  opens dev.exactcover.sudoku.cli to info.picocli; // picocli fills the command objects reflectively
+  // picocli fills the command objects reflectively, and so does the launcher's table of options
+  opens dev.exactcover.sudoku.cli to info.picocli, dev.exactcover.cli;
 }

@@ -168,11 +168,14 @@ public final class CommandTable {
           value = null;
         } else if (eq >= 0) {
           value = a.substring(eq + 1);
-        } else if (i + 1 < args.length && !(args[i + 1].length() > 1
-            && args[i + 1].charAt(0) == '-')) {
+        } else if (i + 1 < args.length) {
           value = args[++i];
         } else {
-          return false; // a value that looks like an option: picocli decides
+          return false;
+        }
+        if (value != null && (value.length() > 1 && value.charAt(0) == '-'
+            || value.startsWith("@"))) {
+          return false; // a value that looks like an option or an argument file: picocli decides
         }
         if (!set(loader, owners, o[2], o[3], o[4], o[5], value)) {
           return false;

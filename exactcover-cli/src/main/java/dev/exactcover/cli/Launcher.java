@@ -60,6 +60,14 @@ public final class Launcher {
    * interrupted); stdout and stderr are flushed, not closed. A context serves one run.
    */
   public static int run(Tool tool, RunContext ctx, String... args) {
+    return run(tool, ctx, CommandTable.forProcess(tool.name()), args);
+  }
+
+  /**
+   * As {@link #run(Tool, RunContext, String...)}, with a plain command line filled from
+   * {@code table} (null: none) rather than parsed by picocli.
+   */
+  public static int run(Tool tool, RunContext ctx, CommandTable table, String... args) {
     StringBuilder line = new StringBuilder("./" + tool.name());
     for (String a : args) {
       line.append(' ').append(plain(a) ? a : "'" + a.replace("'", "'\\''") + "'");
@@ -67,7 +75,7 @@ public final class Launcher {
     ctx.invoked(line.toString());
     int code;
     try {
-      code = execute(tool, ctx, args);
+      code = execute(tool, ctx, table, args);
       if (code != ExitCode.OUTPUT_FAILED.code() && code != ExitCode.BROKEN_PIPE.code()) {
         ctx.out().flush(); // else said once already
       }
@@ -97,13 +105,12 @@ public final class Launcher {
     return !a.isEmpty();
   }
 
-  private static int execute(Tool tool, RunContext ctx, String... args) {
+  private static int execute(Tool tool, RunContext ctx, CommandTable table, String... args) {
     ctx.holding(null);
     Object only = args.length > 0 ? tool.command(args[0]) : null;
     // A plain command line of a process is filled from the launcher's table of the options,
     // without picocli's model of the annotations (its cost is most of a short run's start).
-    CommandTable table = only instanceof CliCommand ? CommandTable.forProcess(tool.name()) : null;
-    if (table != null) {
+    if (table != null && only instanceof CliCommand) {
       if (table.fill(only, args)) {
         ((CliCommand) only).context(ctx);
         return call((CliCommand) only, tool.name() + " " + args[0], ctx.err());

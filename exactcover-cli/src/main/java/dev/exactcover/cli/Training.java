@@ -29,8 +29,9 @@ final class Training {
   static int run(Tool tool, PrintWriter err) {
     try {
       String table = System.getProperty("exactcover.commands.out");
-      if (table != null) { // the options of the plain commands, for every later start
-        CommandTableMaker.write(tool, Path.of(table));
+      if (table != null) { // the options of the plain commands, for every later start, which
+        CommandTableMaker.write(tool, Path.of(table)); // the runs below then use as a start does
+        System.setProperty("exactcover.commands", table);
       }
       return train(tool);
     } catch (IOException e) {

@@ -137,6 +137,7 @@ public final class Main extends CliCommand implements Tool {
         .toString();
     return List.of(
         new String[] {"solve", p}, new String[] {"solve", "--format", "json", p},
+        new String[] {"solve", "--help"}, new String[] {"solve", "--threads", "x", p},
         new String[] {"solve", "--format", "grid", p}, new String[] {"check", p},
         new String[] {"count", "--format", "csv", p}, new String[] {"validate", p},
         new String[] {"grade", p}, new String[] {"hint", p}, new String[] {"minimize", p},
