@@ -111,11 +111,12 @@ printf -v cp '%s:' "$cli"/lib/*
 cp+="$jar"
 main="${main#*/}"
 # Class-data sharing: the classes that the commands load, mapped from an archive instead of being
-# loaded one by one (JDK 17-24: a static AppCDS archive; JDK 25+: the AOT cache). The archive is
-# made from one training run (every common command on small inputs) after each build, per JDK
-# (named by the JDK's folder and release), and made again when a jar is newer than it. A static
-# archive rather than a dynamic one: only a static dump takes picocli, whose Java 5 class files a
-# dynamic archive skips, and so would load and verify (the old verifier) at every start.
+# loaded one by one: a static AppCDS archive, on every JDK. The archive is made from one training
+# run (every common command on small inputs) after each build, per JDK (named by the JDK's
+# folder), and made again when a jar is newer than it. A static archive rather than a dynamic one:
+# only a static dump takes picocli, whose Java 5 class files a dynamic archive skips. On JDK 25
+# the static archive started one puzzle in 0.88x the CPU time of the AOT cache (JEP 483/515) and
+# ran top1465 in 0.91x (docs/performance.md); SUDOKU_AOT=1 makes and uses the AOT cache there.
 share=()
 jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
 if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
@@ -124,7 +125,7 @@ if [ -f "$jdk/release" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
     case "$line" in JAVA_VERSION=*) release="${line#JAVA_VERSION=\"}"; release="${release%%[.\"]*}" ;; esac
   done < "$jdk/release"
   name="${jdk//[^A-Za-z0-9]/_}"
-  if [ "$release" -ge 25 ]; then
+  if [ "$release" -ge 25 ] && [ "${SUDOKU_AOT:-0}" = 1 ]; then
     archive="$cli/cds/$name.aot"; make=-XX:AOTCacheOutput
     use=(-XX:AOTCache="$archive" -Xlog:cds*=off -Xlog:aot*=off)
   else

@@ -130,8 +130,7 @@ class LauncherTest {
     Files.createDirectories(cds);
     String jdk = Path.of(System.getProperty("java.home")).toRealPath().toString()
         .replaceAll("[^A-Za-z0-9]", "_");
-    boolean aot = Runtime.version().feature() >= 25;
-    Path archive = cds.resolve(jdk + (aot ? ".aot" : "-static.jsa"));
+    Path archive = cds.resolve(jdk + "-static.jsa");
     Files.createSymbolicLink(Path.of(archive + ".cp"), Path.of("/dev/full"));
     assertSolves(repo);
     assertTrue(Files.notExists(archive), archive.toString());
@@ -165,6 +164,29 @@ class LauncherTest {
     again.toFile().setWritable(true);
     Files.write(again, noise);
     Files.setLastModifiedTime(again, made);
+    assertSolves(repo);
+  }
+
+  /**
+   * The table of options is written beside the archive by the same training run, whole (its last
+   * line says so); one cut short or garbled is not used, and the command still answers.
+   */
+  @Test
+  void theTableOfOptionsIsMadeWithTheArchiveAndABrokenOneIsNotUsed() throws Exception {
+    Path repo = layout(tmp.resolve("repo"), true);
+    Path archive = solveAndFindArchive(repo);
+    Path table = Path.of(archive + ".commands");
+    List<String> lines = Files.readAllLines(table);
+    assertEquals("tool\tsudoku", lines.get(0));
+    assertEquals("end", lines.get(lines.size() - 1));
+    assertTrue(lines.contains("command\tsolve\tdev.exactcover.sudoku.cli.SolveCommand"),
+        lines.toString());
+    var made = Files.getLastModifiedTime(table);
+    Files.write(table, lines.subList(0, lines.size() / 2)); // cut short
+    Files.setLastModifiedTime(table, made);
+    assertSolves(repo);
+    Files.writeString(table, "garbage\n");
+    Files.setLastModifiedTime(table, made);
     assertSolves(repo);
   }
 
