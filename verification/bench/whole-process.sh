@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # whole-process.sh: the whole-process timings of ./sudoku against baselines run beside it, in one
-# session, as a Markdown table (README "Whole process"). Each row is the median wall time of RUNS
-# interleaved runs of ./sudoku and its baseline (7 for the short rows, 3 for the long ones).
+# session, as Markdown tables (docs/performance.md, "Whole process"). Each row is RUNS interleaved
+# runs of ./sudoku and its baseline (SHORT_RUNS, 7, for the short rows; LONG_RUNS, 3, for the
+# long ones): the median wall and CPU (user + system) times of each, the medians of the pairs'
+# ratios, and the load average before and after the row. On a machine shared with other work
+# the wall time includes waiting for a core; the CPU time is the steadier figure.
 #
 # Baselines:
 #   - a bare JVM start ("hello world", compiled here with the same JDK);
@@ -48,48 +51,69 @@ dlx1="${DLX1:-}"
 
 "$sudoku" --version > /dev/null # builds the launcher's jars (and class-data archive) first
 
-ms() { local s e; s=$(date +%s%N); "$@" > /dev/null 2>&1 || true; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
+# run CMD: "WALL CPU" of one run in milliseconds (CPU = user + system of the whole process
+# tree, from bash's own time keyword, which reads them to the millisecond).
+run() {
+  local TIMEFORMAT='%3R %3U %3S'
+  { time bash -c "$1" > /dev/null 2>&1; } 2> "$work/t" || true
+  awk '{printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000}' "$work/t" | tail -1
+}
 median() { sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
-# row LABEL RUNS "OURS" "BASELINE NAME" "BASELINE": interleaved runs, medians, ratio.
+load() { cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?"; }
+# row LABEL RUNS "OURS" "BASELINE NAME" "BASELINE": RUNS interleaved pairs; the medians of wall
+# and CPU time, and the medians of the pairs' ratios (a drift of the machine's speed during the
+# row falls on both sides of a pair); the load average (1 min) before and after the row.
 row() {
-  local label=$1 runs=$2 ours=$3 bname=$4 base=$5 a=() b=()
+  local label=$1 runs=$2 ours=$3 bname=$4 base=$5 aw=() ac=() bw=() bc=() rw=() rc=() l0 w c v d
+  l0=$(load)
   for ((i = 0; i < runs; i++)); do
-    a+=("$(ms bash -c "$ours")")
-    [ -n "$base" ] && b+=("$(ms bash -c "$base")")
+    read -r w c < <(run "$ours"); aw+=("$w"); ac+=("$c")
+    if [ -n "$base" ]; then
+      read -r v d < <(run "$base"); bw+=("$v"); bc+=("$d")
+      rw+=("$(awk -v a="$w" -v b="$v" 'BEGIN {printf "%.3f", a / (b > 0 ? b : 1)}')")
+      rc+=("$(awk -v a="$c" -v b="$d" 'BEGIN {printf "%.3f", a / (b > 0 ? b : 1)}')")
+    fi
   done
-  local ma mb; ma=$(printf '%s\n' "${a[@]}" | median)
+  m() { printf '%s\n' "$@" | median; }
   if [ -n "$base" ]; then
-    mb=$(printf '%s\n' "${b[@]}" | median)
-    printf '| %s | %s %d ms | %d ms | %s |\n' "$label" "$bname" "$mb" "$ma" \
-      "$(awk -v a="$ma" -v b="$mb" 'BEGIN {printf "%.2fx", a / (b > 0 ? b : 1)}')"
+    printf '| %s | %s %d ms (%d ms) | %d ms (%d ms) | %.2fx | %.2fx | %s to %s |\n' "$label" "$bname" \
+      "$(m "${bw[@]}")" "$(m "${bc[@]}")" "$(m "${aw[@]}")" "$(m "${ac[@]}")" "$(m "${rw[@]}")" \
+      "$(m "${rc[@]}")" "$l0" "$(load)"
   else
-    printf '| %s | (%s not available) | %d ms | |\n' "$label" "$bname" "$ma"
+    printf '| %s | (%s not available) | %d ms (%d ms) | | | %s to %s |\n' "$label" "$bname" \
+      "$(m "${aw[@]}")" "$(m "${ac[@]}")" "$l0" "$(load)"
   fi
+}
+header() {
+  echo "| $1 | baseline: wall (CPU) | ./sudoku: wall (CPU) | ratio wall | ratio CPU | load average |"
+  echo "| --- | --- | --- | --- | --- | --- |"
 }
 
 # Start-up, per JDK: one puzzle against a bare JVM started by the same JDK (its default shared
-# archive on), the launcher's class-data archive (AOT cache on JDK 25+) on and off (SUDOKU_CDS=0).
+# archive on); the launcher as it runs (its class-data archive and table of options), without
+# them (SUDOKU_CDS=0), and on JDK 25 and later with the AOT cache instead (SUDOKU_AOT=1).
 if [ "${SECTION:-all}" = startup ]; then
-  echo "load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
-  echo
-  echo "| JDK | run | baseline | ./sudoku | ratio |"
-  echo "| --- | --- | --- | --- | --- |"
+  header "JDK, run"
   jdks="${JDKS:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
   for jdk in $jdks; do
     v="$("$jdk/bin/java" -XX:-UsePerfData -version 2>&1 | head -1 | sed 's/.*version "\([^"]*\)".*/\1/')"
     JAVA_HOME="$jdk" "$sudoku" solve "$work/one.txt" > /dev/null # its archive made first
     hello="'$jdk/bin/java' -Xshare:auto -cp '$work/hello' Hello"
-    row "$v | solve one puzzle" "$short" "JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" \
+    row "$v, solve one puzzle" "$short" "JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" \
       "bare JVM" "$hello"
-    row "$v | solve one puzzle, no archive" "$short" \
+    row "$v, solve one puzzle, no archive" "$short" \
       "SUDOKU_CDS=0 JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" "bare JVM" "$hello"
+    if [ "${v%%.*}" -ge 25 ] 2>/dev/null; then
+      SUDOKU_AOT=1 JAVA_HOME="$jdk" "$sudoku" solve "$work/one.txt" > /dev/null
+      row "$v, solve one puzzle, AOT cache" "$short" \
+        "SUDOKU_AOT=1 JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" "bare JVM" "$hello"
+    fi
   done
   exit 0
 fi
 
 if [ "${SECTION:-all}" != threads ]; then
-echo "| run | baseline | ./sudoku | ratio |"
-echo "| --- | --- | --- | --- |"
+header run
 java_hello="java -cp '$work/hello' Hello"
 row "solve one puzzle" "$short" "'$sudoku' solve '$work/one.txt'" "bare JVM" "$java_hello"
 row "dlx --count, toy problem" "$short" "'$sudoku' dlx --count '$work/toy.dlx'" "bare JVM" "$java_hello"
