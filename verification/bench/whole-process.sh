@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # whole-process.sh: the whole-process timings of ./sudoku against baselines run beside it, in one
-# session, as Markdown tables (docs/performance.md, "Whole process"). Each row is RUNS interleaved
+# run, as Markdown tables (docs/performance.md, "Whole process"). Each row is RUNS interleaved
 # runs of ./sudoku and its baseline (SHORT_RUNS, 7, for the short rows; LONG_RUNS, 3, for the
 # long ones): the median wall and CPU (user + system) times of each, the medians of the pairs'
 # ratios, and the load average before and after the row. On a machine shared with other work
