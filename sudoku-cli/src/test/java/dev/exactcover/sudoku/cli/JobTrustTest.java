@@ -223,14 +223,14 @@ class JobTrustTest {
   @Test
   void aFullDiskSaysExactlyWhatTheJobKeeps() throws Exception {
     Path disk = Files.createDirectories(tmp.resolve("disk"));
-    Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=160k", "tmpfs",
+    Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs",
         disk.toString()).redirectErrorStream(true).start();
     String said = new String(mount.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     Assumptions.assumeTrue(mount.waitFor() == 0, "assumed: a small disk can be mounted here "
         + "(needs root): " + said.strip());
     try {
       Path job = disk.resolve("p.job");
-      // 2,252 subproblems: the list fits on the disk, their counts do not.
+      // 2,252 subproblems: the list (35 KB) fits on the disk, their counts (68 KB) do not.
       List<String> args = List.of("dlx", "--count", "--job", job.toString(), "--split", "2000",
           PROBLEM);
       ProcessBuilder b = Child.builder(args.toArray(String[]::new));
