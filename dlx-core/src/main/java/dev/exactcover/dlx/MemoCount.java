@@ -133,7 +133,7 @@ final class MemoCount {
     int words = (int) Math.max(1, (totalBits + 63) / 64);
     this.key = new long[words];
     this.cache = new MemoCache(words, limitBytes);
-    this.rank = fileOrder ? identity(n1) : bandwidthOrder(p);
+    this.rank = fileOrder ? identity(n1) : SweepOrder.choose(p, bandwidthOrder(p));
     if (secondaries > 0) {
       int[][] lists = secondaryNeighbours(p);
       this.secondaryFrom = lists[0];

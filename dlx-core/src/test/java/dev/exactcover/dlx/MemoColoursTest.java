@@ -82,6 +82,33 @@ class MemoColoursTest {
     }
   }
 
+  @Test
+  void aztecDiamondsAreSweptAlongADiagonal() {
+    // Breadth first from a tip the fronts grow to the diamond's width, 2n cells (order 8:
+    // 138,118 nodes, order 10: 3,105,474); along a diagonal they stay near n.
+    for (int n = 8; n <= 10; n++) {
+      SearchResult r = Colourings.aztec(n).newSolver(MEMO).search(Limits.none());
+      assertEquals(BigInteger.TWO.pow(n * (n + 1) / 2), r.solutionCount(), "order " + n);
+      assertTrue(r.nodes() < 16_000L << (n - 8), "order " + n + ": " + r);
+    }
+  }
+
+  @Test
+  void theSweepKeepsTheBandwidthOrderWhereThatIsNarrower() {
+    // Square boards and colourings: the bandwidth order's fronts are as narrow, and it stays.
+    SearchResult r = Colourings.grid(6, 10, 3).newSolver(MEMO).search(Limits.none());
+    assertEquals(Colourings.count(6, 10, 3), r.solutionCount());
+    assertEquals(56_038, r.nodes(), r.toString());
+  }
+
+  @Tag("full")
+  @ParameterizedTest(name = "order {0}")
+  @CsvSource({"11", "12", "13", "14"})
+  void largeAztecDiamonds(int n) {
+    SearchResult r = Colourings.aztec(n).newSolver(MEMO).search(Limits.none());
+    assertEquals(BigInteger.TWO.pow(n * (n + 1) / 2), r.solutionCount(), "order " + n);
+  }
+
   @Tag("full")
   @ParameterizedTest(name = "{0}x{1}, {2} colours")
   @CsvSource({"6, 10, 3", "4, 5, 4", "5, 5, 4"})

@@ -38,15 +38,22 @@ import java.util.function.BiConsumer;
  *
  * <p>The file, UTF-8 lines:
  * <pre>
- * dlx-job 3
+ * dlx-job 4
  * problem sha256:&lt;hex&gt;        the {@linkplain SearchTree#fingerprint() tree's fingerprint}
  * split &lt;minCount&gt; &lt;count&gt;     as asked of {@link SearchTree#split}, and as got
  * &lt;number&gt;:&lt;branches&gt;          one line per subproblem, in order (see {@link Subproblem})
  * end mac:&lt;hex&gt;                  the HMAC-SHA256 of every byte above this line
- * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt; mac:&lt;hex&gt;
- *                                 appended as each finishes; the HMAC-SHA256 of the end
- *                                 line's MAC, a newline and the line up to its last space
+ * done &lt;subproblem&gt; &lt;solutions&gt; &lt;nodes&gt; &lt;updates&gt;
+ * ...                             a batch of counts, appended as they finish,
+ * batch &lt;lines&gt; mac:&lt;hex&gt;        closed by the HMAC-SHA256 of the end line's MAC, a
+ *                                 newline, the batch's done lines (each with its newline)
+ *                                 and this line up to its last space
  * </pre>
+ * One MAC per batch, not per count: a job of thousands of small subproblems would otherwise
+ * spend a good part of its time computing them. Done lines after the last batch line (a batch
+ * cut short by a crash) are not trusted and are dropped, as a torn line is. A file of version 3
+ * (one MAC on each done line, {@code done ... mac:<hex>}) is as trustworthy and is resumed in its
+ * own format, so that the version that wrote it can still finish it.
  * The MACs are made under the user's job key, a file of random bytes that only the user may
  * read ({@code $EXACTCOVER_JOB_KEY_FILE}, else {@code $XDG_CONFIG_HOME/exactcover/job.key}, else
  * {@code ~/.config/exactcover/job.key}; made on first use): a changed digit in a count or in a
@@ -59,10 +66,10 @@ import java.util.function.BiConsumer;
  * The file is made, locked and only then read, so that of two processes opening it at once one
  * runs and the other is refused; the head is written under the lock with one write, and a head
  * cut short (a power cut while it was written) is refused as such. The {@code done} lines are
- * appended in batches, each batch with one write forced to the disk, at most 200 ms apart and
- * when a run ends (a run of many small subproblems is not held up by the disk); a crash loses at
- * most the counts of the last batch, which the next run counts again, and can leave only the last
- * line torn (without its newline), which {@link #open} drops. The subproblems are read from the
+ * appended in batches, each batch with one write forced to the disk and one MAC, at most 200 ms
+ * apart and when a run ends (a run of many small subproblems is not held up by the disk or the
+ * MACs); a crash loses at most the counts of the last batch, which the next run counts again, and
+ * can leave only that batch cut short, which {@link #open} drops. The subproblems are read from the
  * file, never split again, so a job can be
  * finished by another version of this library. While a job is open its file is locked, so two
  * processes cannot run the same job.
@@ -70,7 +77,10 @@ import java.util.function.BiConsumer;
  * <p>A job is for one thread at a time; {@link #run} itself uses as many as it is told.
  */
 public final class Job implements AutoCloseable {
-  private static final String MAGIC = "dlx-job 3";
+  private static final String MAGIC = "dlx-job 4";
+  /** The version before, one MAC per done line: still trusted, and resumed in its format. */
+  private static final String MAGIC_3 = "dlx-job 3";
+  private static final String BATCH = "batch ";
   private static final String MAC = " mac:";
   /** The longest line of a job file (a subproblem's branches, a count). */
   private static final int MAX_LINE = 1 << 20;
@@ -84,10 +94,12 @@ public final class Job implements AutoCloseable {
   private final FileLock lock;
   private final JobKey.Hmac mac; // under the user's job key; used under this's lock
   private final String headMac; // the end line's MAC, to which every done line's is bound
+  private final boolean perLine; // version 3: a MAC on each done line instead of each batch
   private int finishedCount;
   /** How long counts may wait to be written: the job file is written a few times a second. */
   static final long BATCH_MILLIS = 200;
   private final StringBuilder batch = new StringBuilder(); // done lines not yet on the disk
+  private int batchLines; // how many
   private long lastWrite = System.nanoTime();
   private int writtenCount; // the finished subproblems whose lines are on the disk
   private BigInteger solutions = BigInteger.ZERO;
@@ -95,7 +107,8 @@ public final class Job implements AutoCloseable {
   private long updates;
 
   private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
-      FileChannel channel, FileLock lock, JobKey.Hmac mac, String headMac) {
+      FileChannel channel, FileLock lock, JobKey.Hmac mac, String headMac, boolean perLine) {
+    this.perLine = perLine;
     this.mac = mac;
     this.headMac = headMac;
     this.file = file;
@@ -204,7 +217,8 @@ public final class Job implements AutoCloseable {
         + (n > 0 ? lines[0] : "") + "'), whose checks anyone can recompute, so that it cannot "
         + "be told from a forgery: not trusted (delete it to count again, or finish it with the "
         + "version that wrote it)");
-    bad(n >= 4 && lines[0].equals(MAGIC), file, 1, "not a job file (no '" + MAGIC + "' line)");
+    bad(n >= 4 && (lines[0].equals(MAGIC) || lines[0].equals(MAGIC_3)), file, 1,
+        "not a job file (no '" + MAGIC + "' line)");
     bad(lines[1].startsWith("problem "), file, 2, "expected 'problem <fingerprint>'");
     String theirs = lines[1].substring("problem ".length());
     String[] split = lines[2].split(" ");
@@ -243,25 +257,63 @@ public final class Job implements AutoCloseable {
       bad(s.number() == i, file, 4 + i, "expected subproblem number " + i);
       list.add(s);
     }
-    Job job = new Job(file, tree, minCount, list, channel, lock, mac, headMac);
+    Job job = new Job(file, tree, minCount, list, channel, lock, mac, headMac,
+        lines[0].equals(MAGIC_3));
+    int kept = 4 + count; // the lines trusted so far
+    int batchStart = kept; // the first done line of the batch being read
     for (int i = 4 + count; i < n; i++) {
-      job.readDone(i + 1, lines[i]);
+      String line = lines[i];
+      if (line.startsWith(BATCH)) {
+        job.readBatch(i + 1, batchStart + 1, line, Arrays.copyOfRange(lines, batchStart, i));
+        kept = batchStart = i + 1;
+      } else if (line.contains(MAC)) {
+        bad(batchStart == i, file, i + 1, "a done line with a MAC of its own inside a batch");
+        job.readDone(i + 1, line);
+        kept = batchStart = i + 1;
+      }
     }
-    if (complete < bytes.length) {
-      channel.truncate(text.substring(0, complete).getBytes(StandardCharsets.UTF_8).length);
+    if (kept < n || complete < bytes.length) { // a batch cut short, or a torn line: dropped
+      int chars = 0;
+      for (int i = 0; i < kept; i++) {
+        chars += lines[i].length() + 1;
+      }
+      channel.truncate(text.substring(0, chars).getBytes(StandardCharsets.UTF_8).length);
       channel.force(true);
     }
     channel.position(channel.size());
     return job;
   }
 
+  /** A version 3 done line, with its own MAC. */
   private void readDone(int lineNumber, String line) {
     int at = line.lastIndexOf(MAC);
     bad(at > 0 && line.substring(at + MAC.length()).equals(doneMac(line.substring(0, at))),
         file, lineNumber, "MAC mismatch: the line was changed after it was written, copied "
         + "from another job, or written without this user's job key: the job cannot be "
         + "trusted (delete it to count again)");
-    line = line.substring(0, at);
+    readCount(lineNumber, line.substring(0, at));
+  }
+
+  /** A batch line closing {@code done}, the lines from {@code first}: checked, then read. */
+  private void readBatch(int lineNumber, int first, String line, String[] done) {
+    int at = line.lastIndexOf(MAC);
+    StringBuilder text = new StringBuilder();
+    for (String d : done) {
+      text.append(d).append('\n');
+    }
+    String where = done.length == 0 ? "" : " (lines " + first + " to " + (lineNumber - 1) + ")";
+    bad(at > 0 && line.substring(0, at).equals(BATCH + done.length)
+        && line.substring(at + MAC.length()).equals(batchMac(text, line.substring(0, at))),
+        file, lineNumber, "MAC mismatch: the batch of counts" + where + " was changed after it "
+        + "was written, copied from another job, or written without this user's job key: the "
+        + "job cannot be trusted (delete it to count again)");
+    for (int k = 0; k < done.length; k++) {
+      readCount(first + k, done[k]);
+    }
+  }
+
+  /** A done line without its MAC, checked already. */
+  private void readCount(int lineNumber, String line) {
     String[] f = line.split(" ");
     bad(f.length == 5 && f[0].equals("done"), file, lineNumber,
         "expected 'done <subproblem> <solutions> <nodes> <updates>'");
@@ -302,6 +354,11 @@ public final class Job implements AutoCloseable {
   /** The MAC of a done line (up to its last space), bound to this job's head. */
   private synchronized String doneMac(String line) {
     return JobKey.mac(mac, headMac + "\n" + line);
+  }
+
+  /** The MAC of a batch of done lines and its batch line (up to its last space). */
+  private synchronized String batchMac(CharSequence done, String batchLine) {
+    return JobKey.mac(mac, headMac + "\n" + done + batchLine);
   }
 
   private void record(Subproblem s, SearchResult r) {
@@ -379,9 +436,8 @@ public final class Job implements AutoCloseable {
     try {
       r = counter.count(todo, limits, (s, result) -> {
         try {
-          String done = "done " + s + " " + result.solutionCount() + " " + result.nodes() + " "
-              + result.updates();
-          append(done + MAC + doneMac(done) + "\n");
+          append("done " + s + " " + result.solutionCount() + " " + result.nodes() + " "
+              + result.updates());
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
@@ -414,9 +470,17 @@ public final class Job implements AutoCloseable {
     return run(threads, limits, null);
   }
 
-  /** Adds a done line to the batch, and writes the batch when it is due. */
+  /**
+   * Adds a done line (without its newline) to the batch, and writes the batch when it is due;
+   * in a version 3 file each line gets its own MAC.
+   */
   private synchronized void append(String line) throws IOException {
     batch.append(line);
+    if (perLine) {
+      batch.append(MAC).append(doneMac(line));
+    }
+    batch.append('\n');
+    batchLines++;
     if (System.nanoTime() - lastWrite >= BATCH_MILLIS * 1_000_000) {
       flush();
     }
@@ -433,12 +497,15 @@ public final class Job implements AutoCloseable {
     if (batch.length() == 0 || !channel.isOpen()) {
       return;
     }
-    ByteBuffer b = ByteBuffer.wrap(batch.toString().getBytes(StandardCharsets.UTF_8));
-    int lines = 0;
-    for (int i = 0; i < batch.length(); i++) {
-      lines += batch.charAt(i) == '\n' ? 1 : 0;
+    int lines = batchLines;
+    if (!perLine) {
+      String close = BATCH + lines;
+      String sum = batchMac(batch, close); // of the done lines and this line's start
+      batch.append(close).append(MAC).append(sum).append('\n');
     }
+    ByteBuffer b = ByteBuffer.wrap(batch.toString().getBytes(StandardCharsets.UTF_8));
     batch.setLength(0);
+    batchLines = 0;
     long before = channel.position();
     try {
       while (b.hasRemaining()) {

@@ -32,7 +32,7 @@ class JobTamperTest {
       assertEquals(92, job.run(2, Limits.none()).solutions());
     }
     lines = Files.readAllLines(file);
-    assertEquals("dlx-job 3", lines.get(0));
+    assertEquals("dlx-job 4", lines.get(0));
   }
 
   private static SearchTree tree() {
@@ -56,8 +56,16 @@ class JobTamperTest {
       long flipped = Long.parseLong(f[2]) + 80; // a flipped digit: 73,712 read as 73,792
       changed.set(i, lines.get(i).replaceFirst(" " + f[2] + " ", " " + flipped + " "));
       IllegalArgumentException e = refused(changed);
-      assertTrue(e.getMessage().contains("line " + (i + 1) + ": MAC mismatch"),
-          e.getMessage());
+      int first = i; // the batch of counts that holds the line, and the line that closes it
+      while (lines.get(first - 1).startsWith("done ")) {
+        first--;
+      }
+      int close = i;
+      while (!lines.get(close).startsWith("batch ")) {
+        close++;
+      }
+      assertTrue(e.getMessage().contains("line " + (close + 1) + ": MAC mismatch: the batch of "
+          + "counts (lines " + (first + 1) + " to " + close + ")"), e.getMessage());
       checkedLines++;
     }
     assertTrue(checkedLines > 3, "done lines with solutions: " + checkedLines);
@@ -116,8 +124,11 @@ class JobTamperTest {
     List<String> old = new ArrayList<>();
     StringBuilder head = new StringBuilder();
     for (String l : lines) {
+      if (l.startsWith("batch ")) {
+        continue;
+      }
       int at = l.lastIndexOf(" mac:");
-      String bare = l.equals("dlx-job 3") ? "dlx-job " + version : at > 0 ? l.substring(0, at) : l;
+      String bare = l.equals("dlx-job 4") ? "dlx-job " + version : at > 0 ? l.substring(0, at) : l;
       if (bare.startsWith("done ") && !bare.split(" ")[2].equals("0")) {
         String[] f = bare.split(" ");
         f[2] = String.valueOf(Long.parseLong(f[2]) + 1000);
@@ -153,6 +164,7 @@ class JobTamperTest {
     List<String> changed = new ArrayList<>(lines);
     int end = -1;
     StringBuilder head = new StringBuilder();
+    StringBuilder batch = new StringBuilder();
     String headMac = null;
     for (int i = 0; i < lines.size(); i++) {
       String l = lines.get(i);
@@ -163,10 +175,13 @@ class JobTamperTest {
         changed.set(i, "end mac:" + headMac);
       } else if (end < 0) {
         head.append(l).append('\n');
-      } else {
+      } else if (l.startsWith("batch ")) {
         String bare = l.substring(0, l.lastIndexOf(" mac:"));
         changed.set(i, bare + " mac:" + java.util.HexFormat.of().formatHex(other.doFinal(
-            (headMac + "\n" + bare).getBytes(StandardCharsets.UTF_8))));
+            (headMac + "\n" + batch + bare).getBytes(StandardCharsets.UTF_8))));
+        batch.setLength(0);
+      } else {
+        batch.append(l).append('\n');
       }
     }
     IllegalArgumentException e = refused(changed);
@@ -180,11 +195,57 @@ class JobTamperTest {
       job.run(1, Limits.none());
     }
     List<String> theirs = Files.readAllLines(other);
-    String line = theirs.stream().filter(l -> l.startsWith("done 0:")).findFirst().orElseThrow();
+    int from = theirs.indexOf(theirs.stream().filter(l -> l.startsWith("end ")).findFirst()
+        .orElseThrow()) + 1;
+    int to = theirs.indexOf(theirs.stream().filter(l -> l.startsWith("batch ")).findFirst()
+        .orElseThrow()) + 1; // their first batch of counts, whole, with its MAC
     List<String> changed = new ArrayList<>(lines.subList(0, lines.indexOf(lines.stream()
         .filter(l -> l.startsWith("end ")).findFirst().orElseThrow()) + 1));
-    changed.add(line);
+    changed.addAll(theirs.subList(from, to));
     IllegalArgumentException e = refused(changed);
-    assertTrue(e.getMessage().contains("line " + changed.size() + ": "), e.getMessage());
+    assertTrue(e.getMessage().contains("line " + changed.size() + ": MAC mismatch"),
+        e.getMessage());
+  }
+
+  @Test
+  void aVersion3FileIsResumedInItsOwnFormat() throws Exception {
+    // Version 3: a MAC on each done line, under the same key; written here as it wrote them,
+    // with only the first half of the counts, so that the run appends the rest.
+    dev.exactcover.dlx.internal.JobKey.Hmac mac =
+        dev.exactcover.dlx.internal.JobKey.load().newMac();
+    List<String> v3 = new ArrayList<>();
+    StringBuilder head = new StringBuilder();
+    String headMac = null;
+    List<String> done = new ArrayList<>();
+    for (String l : lines) {
+      if (l.startsWith("end mac:")) {
+        headMac = dev.exactcover.dlx.internal.JobKey.mac(mac, head);
+        v3.add("end mac:" + headMac);
+      } else if (headMac == null) {
+        String line = l.equals("dlx-job 4") ? "dlx-job 3" : l;
+        head.append(line).append('\n');
+        v3.add(line);
+      } else if (l.startsWith("done ")) {
+        done.add(l);
+      }
+    }
+    for (String d : done.subList(0, done.size() / 2)) {
+      v3.add(d + " mac:" + dev.exactcover.dlx.internal.JobKey.mac(mac, headMac + "\n" + d));
+    }
+    Files.write(file, v3);
+    try (Job job = Job.open(file, tree(), 20)) {
+      assertEquals(done.size() / 2, job.finishedCount());
+      assertEquals(92, job.run(2, Limits.none()).solutions());
+    }
+    List<String> after = Files.readAllLines(file);
+    assertEquals("dlx-job 3", after.get(0));
+    assertEquals(v3, after.subList(0, v3.size()), "what was there is kept as it was");
+    for (String l : after.subList(v3.size(), after.size())) {
+      assertTrue(l.startsWith("done ") && l.contains(" mac:"), l);
+    }
+    try (Job job = Job.open(file, tree(), 20)) {
+      assertTrue(job.isComplete());
+      assertEquals(92, job.solutions());
+    }
   }
 }
