@@ -128,7 +128,7 @@ class PuzzleCommandsTest {
         assertEquals(bad ? "invalid" : "unique", field(json, "status"), json);
         assertEquals(bad, field(json, "error") != null);
         if (bad) {
-          assertTrue(field(json, "error").startsWith((i + 1) + ": "), json);
+          assertTrue(field(json, "error").startsWith((i + 1) + ":"), json);
         }
       }
       Cli line = Cli.run("solve", "--threads", threads, "--format", "line", file.toString());
