@@ -188,6 +188,8 @@ final class DlxText {
           items(line, start);
           haveItems = true;
         }
+      } catch (DlxFormatException e) {
+        throw e; // placed already
       } catch (IllegalArgumentException e) { // the builder's own limits (the most nodes)
         throw new DlxFormatException(lineNo, 1, e.getMessage());
       }

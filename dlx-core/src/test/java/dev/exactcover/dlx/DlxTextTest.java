@@ -118,7 +118,7 @@ class DlxTextTest {
     DlxFormatException e = error("| comment\nA B\n\nA Q\n");
     assertEquals(4, e.line());
     assertEquals(3, e.column());
-    assertEquals("line 4, column 3: " + e.rule(), e.getMessage());
+    assertEquals("4:3: " + e.rule(), e.getMessage());
   }
 
   @Test

@@ -320,7 +320,7 @@ public abstract class DlxCommand extends CliCommand {
     } catch (IOException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
     } catch (DlxFormatException e) {
-      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(source + ": " + e.getMessage()));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(e.message(source)));
     }
   }
 }

@@ -1,9 +1,13 @@
 package dev.exactcover.cli;
 
+import dev.exactcover.dlx.internal.json.JsonString;
 import dev.exactcover.dlx.SearchResult;
 import java.util.Locale;
 
-/** A one-line JSON object writer: enough for JSON Lines output, no dependency. */
+/**
+ * A one-line JSON object writer: enough for JSON Lines output, no dependency. Its strings are
+ * written by the project's one JSON string writer ({@code JsonString} in the engine).
+ */
 public final class Json {
   private final StringBuilder s = new StringBuilder("{");
 
@@ -101,25 +105,7 @@ public final class Json {
   }
 
   private void quote(String v) {
-    s.append('"');
-    for (int i = 0; i < v.length(); i++) {
-      char ch = v.charAt(i);
-      switch (ch) {
-        case '"' -> s.append("\\\"");
-        case '\\' -> s.append("\\\\");
-        case '\n' -> s.append("\\n");
-        case '\r' -> s.append("\\r");
-        case '\t' -> s.append("\\t");
-        default -> {
-          if (ch < 0x20 || ch == 0x2028 || ch == 0x2029) {
-            s.append(String.format("\\u%04x", (int) ch));
-          } else {
-            s.append(ch);
-          }
-        }
-      }
-    }
-    s.append('"');
+    JsonString.append(s, v);
   }
 
   @Override

@@ -28,10 +28,26 @@ public final class TextInput {
 
   /** Input refused by {@link #read}: its message names the line and says why, in words. */
   public static final class NotText extends IOException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
+    private final int line;
+    private final int column;
+    private final String rule;
 
     NotText(String message) {
-      super(message);
+      this(0, 0, message);
+    }
+
+    /** At a place, in the one shape of a format error ({@code line:column: rule}). */
+    NotText(int line, int column, String rule) {
+      super(dev.exactcover.dlx.FormatException.message(null, line, column, rule));
+      this.line = line;
+      this.column = column;
+      this.rule = rule;
+    }
+
+    /** {@code source:line:column: rule}, as every reader's errors are said. */
+    public String message(String source) {
+      return dev.exactcover.dlx.FormatException.message(source, line, column, rule);
     }
   }
 
@@ -69,13 +85,13 @@ public final class TextInput {
           line++;
           length = 0;
         } else if (++length > maxLine) {
-          throw new NotText("line " + line + " is longer than " + (maxLine >> 10)
+          throw new NotText(line, 0, "the line is longer than " + (maxLine >> 10)
               + " KiB: not " + what);
         }
       }
       if (r.isError()) {
-        throw new NotText(String.format("line %d, column %d: byte 0x%02X is not UTF-8 "
-            + "text (%s is read as UTF-8)", line, length + 1, bytes.get() & 0xFF, what));
+        throw new NotText(line, length + 1, String.format("byte 0x%02X is not UTF-8 "
+            + "text (%s is read as UTF-8)", bytes.get() & 0xFF, what));
       }
       if (text.length() + (long) chars.limit() > maxTotal) {
         throw new NotText("longer than " + (maxTotal >> 20) + " MiB (at line " + line

@@ -266,8 +266,7 @@ final class TileCommand extends CliCommand {
     } catch (NoSuchFileException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": no such file");
     } catch (TextInput.NotText e) {
-      throw new CliFailure(ExitCode.INVALID_INPUT.code(),
-          Messages.escape(source + ": " + e.getMessage()));
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(e.message(source)));
     } catch (IOException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), source + ": cannot read: " + Messages.plain(e));
     }

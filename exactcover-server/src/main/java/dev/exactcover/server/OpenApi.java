@@ -1,5 +1,7 @@
 package dev.exactcover.server;
 
+import dev.exactcover.dlx.internal.json.JsonString;
+
 /** The OpenAPI 3 document of the API ({@code GET /api}), made from the endpoint table. */
 final class OpenApi {
   private OpenApi() {
@@ -9,7 +11,7 @@ final class OpenApi {
   static String document(String url) {
     StringBuilder b = new StringBuilder(8192);
     b.append("{\"openapi\":\"3.0.3\",\"info\":{\"title\":\"exactcover\",\"version\":\"0.1.0\",")
-        .append("\"description\":").append(Json.str("The command line over HTTP: POST /api/"
+        .append("\"description\":").append(JsonString.quoted("The command line over HTTP: POST /api/"
             + "COMMAND runs the command on the body (what it reads as -), with the query's "
             + "parameters as its long options (name=value; name=true for a switch), and answers "
             + "what --format json prints, one JSON object a line, streamed. Errors: a JSON "
@@ -17,25 +19,25 @@ final class OpenApi {
             + "options, 403 a foreign Host or Origin, 401 no token, 404, 405, 413 a body over "
             + "the cap, 429 every worker busy and the queue full, 503 stopping or over time. "
             + "docs/cli.md has every option."))
-        .append("},\"servers\":[{\"url\":").append(Json.str(url)).append("}],\"paths\":{");
+        .append("},\"servers\":[{\"url\":").append(JsonString.quoted(url)).append("}],\"paths\":{");
     boolean first = true;
     for (Endpoint e : Endpoint.ALL) {
       if (!first) {
         b.append(',');
       }
       first = false;
-      b.append(Json.str("/api/" + e.path())).append(":{\"post\":{\"operationId\":")
-          .append(Json.str(e.path().replace('/', '-'))).append(",\"summary\":")
-          .append(Json.str("./" + e.program() + " " + e.command() + ": " + e.summary()))
+      b.append(JsonString.quoted("/api/" + e.path())).append(":{\"post\":{\"operationId\":")
+          .append(JsonString.quoted(e.path().replace('/', '-'))).append(",\"summary\":")
+          .append(JsonString.quoted("./" + e.program() + " " + e.command() + ": " + e.summary()))
           .append(",\"parameters\":[");
       b.append("{\"name\":\"format\",\"in\":\"query\",\"schema\":{\"type\":\"string\",\"enum\":[");
       for (int i = 0; i < e.formats().size(); i++) {
-        b.append(i > 0 ? "," : "").append(Json.str(e.formats().get(i)));
+        b.append(i > 0 ? "," : "").append(JsonString.quoted(e.formats().get(i)));
       }
       b.append("],\"default\":\"json\"}}");
       for (String o : e.options()) {
-        b.append(",{\"name\":").append(Json.str(o)).append(",\"in\":\"query\",")
-            .append("\"description\":").append(Json.str((o.length() == 1 ? "-" : "--") + o
+        b.append(",{\"name\":").append(JsonString.quoted(o)).append(",\"in\":\"query\",")
+            .append("\"description\":").append(JsonString.quoted((o.length() == 1 ? "-" : "--") + o
                 + " of the command (docs/cli.md)"))
             .append(",\"schema\":{\"type\":\"string\"}}");
       }
@@ -50,7 +52,7 @@ final class OpenApi {
         String f = e.formats().get(i);
         String type = f.equals("json") ? "application/x-ndjson" : f.equals("svg")
             ? "image/svg+xml" : "application/pdf";
-        b.append(i > 0 ? "," : "").append(Json.str(type)).append(":{\"schema\":{\"type\":\"string\"}}");
+        b.append(i > 0 ? "," : "").append(JsonString.quoted(type)).append(":{\"schema\":{\"type\":\"string\"}}");
       }
       b.append("}}");
       for (String s : new String[] {"400", "401", "403", "413", "429", "503"}) {

@@ -1,5 +1,6 @@
 package dev.exactcover.server;
 
+import dev.exactcover.dlx.internal.json.JsonString;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -86,13 +87,13 @@ final class Browser implements AutoCloseable {
   }
 
   void open(String url) throws Exception {
-    call("POST", base + "/url", "{\"url\":" + Json.str(url) + "}");
+    call("POST", base + "/url", "{\"url\":" + JsonString.quoted(url) + "}");
   }
 
   /** The element matching {@code css}: its WebDriver id. */
   String find(String css) throws Exception {
     Map<?, ?> v = (Map<?, ?>) value(call("POST", base + "/element",
-        "{\"using\":\"css selector\",\"value\":" + Json.str(css) + "}"));
+        "{\"using\":\"css selector\",\"value\":" + JsonString.quoted(css) + "}"));
     return (String) v.values().iterator().next();
   }
 
@@ -102,12 +103,13 @@ final class Browser implements AutoCloseable {
 
   /** Types {@code keys} into the element (WebDriver's key codes for arrows, Ctrl...). */
   void type(String css, String keys) throws Exception {
-    call("POST", base + "/element/" + find(css) + "/value", "{\"text\":" + Json.str(keys) + "}");
+    call("POST", base + "/element/" + find(css) + "/value",
+        "{\"text\":" + JsonString.quoted(keys) + "}");
   }
 
   /** Runs {@code script} in the page; its value. */
   Object script(String script) throws Exception {
-    return value(call("POST", base + "/execute/sync", "{\"script\":" + Json.str(script)
+    return value(call("POST", base + "/execute/sync", "{\"script\":" + JsonString.quoted(script)
         + ",\"args\":[]}"));
   }
 

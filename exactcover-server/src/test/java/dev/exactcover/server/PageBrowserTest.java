@@ -1,5 +1,6 @@
 package dev.exactcover.server;
 
+import dev.exactcover.dlx.internal.json.JsonString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -82,7 +83,7 @@ class PageBrowserTest {
     browser.click("#hint");
     String step = browser.waitFor("#message", t -> t.contains("=>"), 30);
     assertTrue(step.contains("SE rating"), step);
-    assertTrue(hint.contains(Json.str(step.lines().findFirst().orElseThrow())
+    assertTrue(hint.contains(JsonString.quoted(step.lines().findFirst().orElseThrow())
         .replace("\"", "")), hint + " vs " + step);
     String placed = (String) browser.script("return document.querySelector('[data-cell=\""
         + rc[0] + "\"]').value");
@@ -276,7 +277,7 @@ class PageBrowserTest {
     browser.click("#solve");
     browser.waitFor("#message", t -> t.startsWith("solved"), 30);
     // every piece of the map holds nine different digits in the grid shown
-    Object ok = browser.script("const map = " + Json.str(map.toString()) + ";"
+    Object ok = browser.script("const map = " + JsonString.quoted(map.toString()) + ";"
         + "const v = [...document.querySelectorAll('#grid input')].map(e => e.value);"
         + "const seen = {}; for (let i = 0; i < 81; i++) {"
         + "  (seen[map[i]] = seen[map[i]] || new Set()).add(v[i]); }"

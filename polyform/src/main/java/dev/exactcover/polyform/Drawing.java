@@ -1,5 +1,6 @@
 package dev.exactcover.polyform;
 
+import dev.exactcover.dlx.internal.json.JsonString;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -266,8 +267,8 @@ public final class Drawing {
     sb.append("\"pieces\":[");
     boolean first = true;
     for (Placement p : a.placements()) {
-      sb.append(first ? "" : ",").append("{\"name\":\"").append(jsonEscape(p.piece()))
-          .append("\",\"cells\":[");
+      sb.append(first ? "" : ",").append("{\"name\":");
+      JsonString.append(sb, p.piece()).append(",\"cells\":[");
       first = false;
       boolean fc = true;
       for (Cell c : p.cells()) {
@@ -277,7 +278,7 @@ public final class Drawing {
           sb.append(',').append(c.z());
         }
         if (!c.suffix().isEmpty()) {
-          sb.append(",\"").append(jsonEscape(c.suffix())).append('"');
+          JsonString.append(sb.append(','), c.suffix());
         }
         sb.append(']');
       }
@@ -286,17 +287,4 @@ public final class Drawing {
     return sb.append("]}").toString();
   }
 
-  private static String jsonEscape(String s) {
-    StringBuilder sb = new StringBuilder();
-    for (char c : s.toCharArray()) {
-      if (c == '"' || c == '\\') {
-        sb.append('\\').append(c);
-      } else if (c < 0x20) {
-        sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-      } else {
-        sb.append(c);
-      }
-    }
-    return sb.toString();
-  }
 }

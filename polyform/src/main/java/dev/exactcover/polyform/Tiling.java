@@ -70,6 +70,8 @@ public final class Tiling {
     SpecReader.Spec s = SpecReader.read(text, kind, source);
     try {
       return make(s.box(), s.pieces(), s.shapeOrder(), s.lines());
+    } catch (SpecException e) {
+      throw e; // placed already
     } catch (IllegalArgumentException e) {
       throw new SpecException(source, 0, 0, e.getMessage());
     }

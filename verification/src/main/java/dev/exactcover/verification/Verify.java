@@ -1,5 +1,6 @@
 package dev.exactcover.verification;
 
+import dev.exactcover.dlx.internal.json.JsonString;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
@@ -373,6 +374,6 @@ public final class Verify implements Callable<Integer> {
   }
 
   private static String quote(String v) {
-    return '"' + v.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    return JsonString.quoted(v);
   }
 }

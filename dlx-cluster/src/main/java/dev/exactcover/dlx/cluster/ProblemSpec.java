@@ -3,7 +3,6 @@ package dev.exactcover.dlx.cluster;
 import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
-import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import java.io.IOException;
 
@@ -31,7 +30,7 @@ final class ProblemSpec implements IdentifiedDataSerializable {
     SearchTree tree;
     try {
       tree = SearchTree.parse(text);
-    } catch (DlxFormatException | IllegalArgumentException e) {
+    } catch (IllegalArgumentException e) { // a DlxFormatException too
       throw new IllegalStateException("the problem sent to the cluster does not read back: "
           + e.getMessage(), e);
     }

@@ -105,6 +105,10 @@ public final class SpecReader {
         if (c == '|' || c == ':' || c == '*') {
           throw fail(pos + 1, "a piece name cannot contain '" + c + "'");
         }
+        if (Character.isWhitespace(c)) { // U+2028, say: the engine's names hold no white space
+          throw fail(pos + 1, String.format("a piece name cannot contain white space (U+%04X)",
+              (int) c));
+        }
         pos++;
       }
       String name = line.substring(start, pos);

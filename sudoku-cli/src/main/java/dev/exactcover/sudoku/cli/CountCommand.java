@@ -95,7 +95,7 @@ final class CountCommand extends PuzzleCommand {
         return new Result.Counted(item, solver.solveAll(puzzle, limits));
       }
       if (pieces.job() != null && ++jobPuzzles > 1) {
-        return new Result.Invalid(item, "line " + item.entry().line() + ": --job counts one "
+        return new Result.Invalid(item, item.entry().line() + ": --job counts one "
             + "puzzle, and this is another; give each puzzle its own job file");
       }
       CountRunner.Counted c = runner.count(SearchTree.of(solver.exactCover(puzzle)), limits);
@@ -109,7 +109,7 @@ final class CountCommand extends PuzzleCommand {
       if (e.exitCode() == ExitCode.UNAVAILABLE.code() || e.exitCode() == ExitCode.ANSWER_CHECK_FAILED.code()) {
         lost = e;
       }
-      return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage());
+      return new Result.Invalid(item, item.entry().line() + ": " + e.getMessage());
     } catch (IllegalArgumentException e) { // conflicting givens, or a size the rules do not fit
       return conflict(item, e);
     }

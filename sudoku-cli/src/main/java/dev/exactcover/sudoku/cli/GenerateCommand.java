@@ -96,6 +96,10 @@ final class GenerateCommand extends CliCommand {
 
   @Mixin PrintOptions print;
 
+  @Option(names = "--stats", description = "print totals and timing on stderr at the end: "
+      + "puzzles, attempts, puzzles rated while made, seconds, rate")
+  boolean stats;
+
   private final CancelToken cancel = new CancelToken();
 
   @Override
@@ -182,8 +186,8 @@ final class GenerateCommand extends CliCommand {
       return ExitCode.OUTPUT_FAILED.code();
     }
     if (print.output == null || f.printable()) {
-      return new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).run(generator, f, out, err,
-          randomSeed, s);
+      return new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).stats(stats)
+          .run(generator, f, out, err, randomSeed, s);
     }
     // A text format to a file: through a record sink, which reports a failed write (a full
     // disk) where a PrintWriter over the file would swallow it.
@@ -197,8 +201,8 @@ final class GenerateCommand extends CliCommand {
     RecordSink sink = new RecordSink(file, ctx()::clearProgress);
     PrintWriter text = new PrintWriter(sink);
     try {
-      int code = new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).run(generator, f,
-          text, err, randomSeed, s);
+      int code = new GenerateRun(count, threads, timeLimit, cancel, print, ctx()).stats(stats)
+          .run(generator, f, text, err, randomSeed, s);
       text.flush();
       return code;
     } finally {

@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.cli.ExitCode;
+import dev.exactcover.cli.Messages;
 import dev.exactcover.cli.ProgressBar;
 import dev.exactcover.cli.RunContext;
 import dev.exactcover.dlx.CancelToken;
@@ -10,6 +11,7 @@ import dev.exactcover.sudoku.generate.Generator;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -28,6 +30,11 @@ final class GenerateRun {
   private final CancelToken cancel;
   private final PrintOptions print;
   private final RunContext ctx;
+  private boolean stats;
+  // What the run computed, for --stats: the puzzles made, tried and rated while made.
+  private final AtomicLong made = new AtomicLong();
+  private final AtomicLong attempts = new AtomicLong();
+  private final AtomicLong rated = new AtomicLong();
 
   GenerateRun(long count, int threads, Double timeLimit, CancelToken cancel, PrintOptions print,
       RunContext ctx) {
@@ -39,12 +46,32 @@ final class GenerateRun {
     this.print = print;
   }
 
+  /** With {@code --stats}: the totals on stderr at the end, as the puzzle commands print them. */
+  GenerateRun stats(boolean on) {
+    this.stats = on;
+    return this;
+  }
+
   /**
    * Makes the puzzles of {@code generator} and writes them in {@code f}; {@code s} is the seed,
    * said on stderr for the line format when it was drawn at random.
    */
   int run(Generator generator, Format f, PrintWriter out, PrintWriter err, boolean randomSeed,
       long s) {
+    long start = System.nanoTime();
+    int code = make(generator, f, out, err, randomSeed, s);
+    if (stats) { // a stopped run too: its totals are those of the puzzles it made
+      double seconds = (System.nanoTime() - start) / 1e9;
+      err.println(Messages.count(made.get(), "puzzle") + ", "
+          + Messages.count(attempts.get(), "attempt") + ", " + rated.get() + " rated; "
+          + String.format(Locale.ROOT, "%.3f s; %s puzzles/s", seconds,
+          PuzzleCommand.rate(made.get() / Math.max(seconds, 1e-9))));
+    }
+    return code;
+  }
+
+  private int make(Generator generator, Format f, PrintWriter out, PrintWriter err,
+      boolean randomSeed, long s) {
     List<GeneratedPuzzle> printed = new ArrayList<>();
     if (randomSeed && f == Format.line) {
       err.println("sudoku generate: seed " + s + " (--seed " + s + " makes these puzzles again)");
@@ -74,6 +101,11 @@ final class GenerateRun {
           synchronized (bar) {
             bar.clear();
           }
+        }
+        made.incrementAndGet();
+        attempts.addAndGet(p.attempts());
+        if (p.isRated()) { // rated by the generator, for a level or rating target
+          rated.incrementAndGet();
         }
         if (!p.meetsTargets()) {
           missed[0] = true;

@@ -46,19 +46,24 @@ final class Output {
     }
   }
 
+  /** The error after its file name: {@code :4:17: rule} when it names its place. */
+  private static String placed(String error) {
+    return (error.matches("[0-9]+(:[0-9]+)?: .*") ? ":" : ": ") + error;
+  }
+
   void write(Result r) {
     if (r.error() != null && format != Format.json) {
       out.flush(); // the records before it first, then the message on a line of its own
       clearProgress.run();
       err.println("sudoku " + command + ": "
-          + Messages.escape(Inputs.source(r.file()) + ": " + r.error()));
+          + Messages.escape(Inputs.source(r.file()) + placed(r.error())));
     }
     String note = note(r);
     if (note != null && format != Format.json) {
       out.flush();
       clearProgress.run();
       err.println("sudoku " + command + ": " + Messages.escape(Inputs.source(r.file())
-          + ": line " + r.line() + ": " + note));
+          + ":" + r.line() + ": " + note));
     }
     switch (format) {
       case line -> {

@@ -414,7 +414,7 @@ abstract class PuzzleCommand extends CliCommand {
 
   /** A conflict as a result, naming the line, with what another variant makes of it. */
   static Result conflict(Item item, IllegalArgumentException e, String note) {
-    return new Result.Invalid(item, "line " + item.entry().line() + ": " + e.getMessage()
+    return new Result.Invalid(item, item.entry().line() + ": " + e.getMessage()
         + (note == null ? "" : "; " + note));
   }
 

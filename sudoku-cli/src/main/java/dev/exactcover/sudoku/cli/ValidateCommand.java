@@ -28,7 +28,7 @@ final class ValidateCommand extends PuzzleCommand {
       if (conflicts.isEmpty()) {
         return new Result.Valid(item);
       }
-      return new Result.Invalid(item, "line " + item.entry().line() + ": " + conflicts.stream()
+      return new Result.Invalid(item, item.entry().line() + ": " + conflicts.stream()
           .map(Conflict::message).collect(Collectors.joining("; ")));
     } catch (IllegalArgumentException e) {
       return conflict(item, e);

@@ -93,6 +93,10 @@ final class VariantOptions {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), file + ": no such file");
     } catch (java.nio.charset.CharacterCodingException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": not UTF-8 text"));
+    } catch (dev.exactcover.cli.TextInput.NotText e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(e.message(file.toString())));
+    } catch (dev.exactcover.dlx.FormatException e) {
+      throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(e.message(file.toString())));
     } catch (IOException | IllegalArgumentException e) {
       throw new CliFailure(ExitCode.INVALID_INPUT.code(), Messages.escape(file + ": " + e.getMessage()));
     }

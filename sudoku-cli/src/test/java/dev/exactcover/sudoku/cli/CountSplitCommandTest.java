@@ -171,7 +171,7 @@ class CountSplitCommandTest {
         two.toString());
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals(List.of(plain.lines().get(0), "invalid"), r.lines());
-    assertTrue(r.err.contains("line 3: --job counts one puzzle"), r.err);
+    assertTrue(r.err.contains(":3: --job counts one puzzle"), r.err);
     assertTrue(r.err.contains("created, "), r.err);
     assertTrue(Files.exists(job));
   }

@@ -32,7 +32,7 @@ class EdgeInputTest {
         {"dlx", "--count", "--job", "/dev/zero", queens},
     };
     String[] said = {
-        "sudoku dlx: /dev/zero: line 1, column 1: the line is longer than 16 MiB without a "
+        "sudoku dlx: /dev/zero:1:1: the line is longer than 16 MiB without a "
             + "newline: not .dlx text",
         "/dev/zero: line 1 is longer than 64 KiB: not a region map",
         "/dev/zero: not a regular file (a job file is a file on a disk)",
@@ -79,7 +79,7 @@ class EdgeInputTest {
     Cli r = Cli.run("dlx", "--count", dlx.toString());
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertFalse(r.err.contains("\u0000") || r.err.contains("\u001b"), r.err);
-    assertTrue(r.err.contains("line 1, column 4: control character U+0000"), r.err);
+    assertTrue(r.err.contains("1:4: control character U+0000"), r.err);
     assertEquals("a\\x00b\\x1b\\x0ac\\x9f\td\\e", Messages.escape("a\u0000b\u001b\nc\u009f\td\\e"));
   }
 }

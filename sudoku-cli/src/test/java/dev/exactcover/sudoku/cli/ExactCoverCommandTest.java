@@ -181,6 +181,6 @@ class ExactCoverCommandTest {
     assertFalse(one.err.contains(" ms"), one.err);
     Cli bad = Cli.runWithStdin("a b\na c\n", "dlx", "-");
     assertEquals(ExitCode.INVALID_INPUT.code(), bad.code);
-    assertTrue(bad.err.startsWith("sudoku dlx: <stdin>: "), bad.err);
+    assertTrue(bad.err.startsWith("sudoku dlx: <stdin>:2:3: unknown item "), bad.err);
   }
 }

@@ -177,7 +177,7 @@ class ExplainCommandTest {
   void badInputIsNamed() {
     Cli r = Cli.runWithStdin("1........1" + ".".repeat(71) + "\n", "explain");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
-    assertTrue(r.err.startsWith("sudoku explain: <stdin>: line 1: "), r.err);
+    assertTrue(r.err.startsWith("sudoku explain: <stdin>:1: "), r.err);
     assertTrue(r.err.contains("1 appears twice"), r.err);
     assertFalse(r.err.contains("Exception") || r.err.contains("\tat "), r.err);
     Cli marks = Cli.runWithStdin("1".repeat(728) + "x\n", "explain", "--marks");

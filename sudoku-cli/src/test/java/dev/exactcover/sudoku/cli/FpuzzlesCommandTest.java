@@ -302,13 +302,13 @@ class FpuzzlesCommandTest {
     Path file = Files.writeString(dir.resolve("p.json"), drawn + "\n" + unknown + "\n");
     Cli r = Cli.run("count", file.toString());
     assertEquals(List.of("288", "invalid"), r.lines(), r.toString());
-    assertTrue(r.err.contains("p.json: line 1: drawn only, not rules: line, text"), r.err);
-    assertTrue(r.err.contains("p.json: line 2, column 1: f-puzzles rules this tool does not "
+    assertTrue(r.err.contains("p.json:1: drawn only, not rules: line, text"), r.err);
+    assertTrue(r.err.contains("p.json:2:1: f-puzzles rules this tool does not "
         + "check: quadruple (--drop-unknown-rules solves without them)"), r.err);
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     Cli d = Cli.run("count", "--drop-unknown-rules", file.toString());
     assertEquals(List.of("288", "288"), d.lines(), d.toString());
-    assertTrue(d.err.contains("line 2: dropped f-puzzles rules this tool does not check: "
+    assertTrue(d.err.contains(":2: dropped f-puzzles rules this tool does not check: "
         + "quadruple"), d.err);
     Cli j = Cli.run("count", "--format", "json", file.toString());
     assertTrue(j.lines().get(0).contains("\"note\":\"drawn only, not rules: line, text\""),
@@ -331,12 +331,12 @@ class FpuzzlesCommandTest {
     Cli r = Cli.run("check", file.toString());
     assertEquals(List.of("invalid", "invalid", "invalid", "invalid", "invalid", "invalid",
         "unique"), r.lines(), r.toString());
-    for (String part : List.of("line 1, column 81: JSON nested more than 64 deep",
-        "line 2, column ", "R5C1 is outside the 4x4 grid",
+    for (String part : List.of("1:81: JSON nested more than 64 deep",
+        "2:", "R5C1 is outside the 4x4 grid",
         "killercage 1: killer cage: needs at least 1 cell, has 0",
         "killercage 1: 1001 cells; the grid has 16",
-        "line 5, column 33: the f-puzzles puzzle in the link does not decode: character",
-        "line 6, column 33: the f-puzzles puzzle in the link does not decode")) {
+        "5:33: the f-puzzles puzzle in the link does not decode: character",
+        "6:33: the f-puzzles puzzle in the link does not decode")) {
       assertTrue(r.err.contains(part), part + " in " + r.err);
     }
     assertFalse(r.err.contains("Exception"), r.err);

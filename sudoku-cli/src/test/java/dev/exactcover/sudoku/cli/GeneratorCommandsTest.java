@@ -105,7 +105,7 @@ class GeneratorCommandsTest {
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     assertTrue(r.lines().get(0).matches("(naked|hidden) single \\(\\d\\.\\d\\): .* => places \\d in r\\dc\\d"), r.out);
     assertEquals("invalid", r.lines().get(1));
-    assertTrue(r.err.contains("line 2: 1 appears twice"), r.err);
+    assertTrue(r.err.contains(":2: 1 appears twice"), r.err);
   }
 
   @Test

@@ -80,6 +80,6 @@ class HintEntriesTest {
     e[0] = '5'; // the given there is 4
     Cli r = hint(e, "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
-    assertTrue(r.err.contains("line 1") && r.err.contains("r1c1 is on the given 4"), r.err);
+    assertTrue(r.err.contains("<stdin>:1: ") && r.err.contains("r1c1 is on the given 4"), r.err);
   }
 }

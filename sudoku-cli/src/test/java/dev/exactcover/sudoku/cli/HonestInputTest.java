@@ -56,7 +56,7 @@ class HonestInputTest {
     for (int i = 0; i < 30; i++) {
       assertEquals(i == 10 ? "invalid" : SOLUTION, lines.get(i));
     }
-    assertTrue(r.err.contains("bad.txt: line 11, column 4: not UTF-8 text (byte 0xFF)"), r.err);
+    assertTrue(r.err.contains("bad.txt:11:4: not UTF-8 text (byte 0xFF)"), r.err);
     assertFalse(r.err.contains("Exception"), r.err);
   }
 

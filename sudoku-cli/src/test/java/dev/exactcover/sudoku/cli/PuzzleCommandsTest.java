@@ -128,17 +128,17 @@ class PuzzleCommandsTest {
         assertEquals(bad ? "invalid" : "unique", field(json, "status"), json);
         assertEquals(bad, field(json, "error") != null);
         if (bad) {
-          assertTrue(field(json, "error").startsWith("line " + (i + 1)), json);
+          assertTrue(field(json, "error").startsWith((i + 1) + ":"), json);
         }
       }
       Cli line = Cli.run("solve", "--threads", threads, "--format", "line", file.toString());
       assertEquals(40, line.lines().size());
       assertEquals("invalid", line.lines().get(11));
-      assertTrue(line.err.contains(file + ": line 12: 5 appears twice in row 1: r1c1 and r1c2"),
+      assertTrue(line.err.contains(file + ":12: 5 appears twice in row 1: r1c1 and r1c2"),
           line.err);
-      assertTrue(line.err.contains(file + ": line 21, column " + (puzzles.get(20).indexOf('.') + 1)
+      assertTrue(line.err.contains(file + ":21:" + (puzzles.get(20).indexOf('.') + 1)
           + ": unknown symbol 'x'"), line.err);
-      assertTrue(line.err.contains(file + ": line 4: 7 cells is neither"), line.err);
+      assertTrue(line.err.contains(file + ":4: 7 cells is neither"), line.err);
       assertFalse(line.err.contains("Exception"), line.err);
     }
   }
@@ -149,7 +149,7 @@ class PuzzleCommandsTest {
     Cli r = Cli.runWithStdin(p + "\n" + ".".repeat(81) + "\n", "validate", "--format", "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code);
     assertEquals(List.of("invalid", "valid"), r.lines());
-    assertEquals("sudoku validate: <stdin>: line 1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
+    assertEquals("sudoku validate: <stdin>:1: 5 appears twice in row 1: r1c1 and r1c6\n", r.err);
     Cli x = Cli.runWithStdin("1.........1" + ".".repeat(70) + "\n", "validate", "--x",
         "--format", "line");
     assertTrue(x.err.contains("1 appears twice in diagonal 1: r1c1 and r2c2"), x.err);

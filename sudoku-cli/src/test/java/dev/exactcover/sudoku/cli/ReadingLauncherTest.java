@@ -60,11 +60,11 @@ class ReadingLauncherTest {
     Child.Finished b = launch(repo, bad, "check");
     assertEquals(ExitCode.INVALID_INPUT.code(), b.code(), b.toString());
     assertEquals("invalid\ninvalid\ninvalid\nunique\n", b.out());
-    assertTrue(b.err().contains("<stdin>: line 1, column 31: the f-puzzles puzzle in the link "
+    assertTrue(b.err().contains("<stdin>:1:31: the f-puzzles puzzle in the link "
         + "does not decode: character 16 ('*') is not base 64"), b.err());
-    assertTrue(b.err().contains("<stdin>: line 2, column 81: JSON nested more than 64 deep"),
+    assertTrue(b.err().contains("<stdin>:2:81: JSON nested more than 64 deep"),
         b.err());
-    assertTrue(b.err().contains("<stdin>: line 3: the JSON object that starts at line 3 is not "
+    assertTrue(b.err().contains("<stdin>:3: the JSON object that starts at line 3 is not "
         + "closed before line 4 (read next, as a record of its own)"), b.err());
     assertFalse(b.err().contains("Exception"), b.err());
   }

@@ -168,7 +168,7 @@ class ReadingLimitsTest {
         {"dlx", "--count", "/dev/urandom"},
     };
     String[] said = {
-        "sudoku tile: /dev/zero: line 1 is longer than 2048 KiB: not a tiling spec",
+        "sudoku tile: /dev/zero:1: the line is longer than 2048 KiB: not a tiling spec",
         "sudoku tile: /dev/urandom: line ",
         "sudoku dlx: /dev/urandom: line ",
     };
@@ -190,7 +190,7 @@ class ReadingLimitsTest {
     Cli r = Cli.runWithStdin("000\n| a comment\na" + " 000".repeat(600_000) + "\n", "tile",
         "--count", "--kind", "polycube", "-");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
-    assertEquals("sudoku tile: <stdin>: line 3 is longer than 2048 KiB: not a tiling spec\n",
+    assertEquals("sudoku tile: <stdin>:3: the line is longer than 2048 KiB: not a tiling spec\n",
         r.err);
   }
 
@@ -242,14 +242,14 @@ class ReadingLimitsTest {
   @Test
   void hostileDlxTextGetsOneErrorWithItsPlace() {
     String[][] cases = {
-        {"a b\u0000c\na\n", "line 1, column 4: control character U+0000"},
-        {"a b\n" + "a ".repeat(100_000) + "\n", "line 2, column 3: item 'a' appears twice"},
-        {"a b\na \u00ff\n", "line 2, column 3: unknown item '\u00ff'"},
+        {"a b\u0000c\na\n", "1:4: control character U+0000"},
+        {"a b\n" + "a ".repeat(100_000) + "\n", "2:3: item 'a' appears twice"},
+        {"a b\na \u00ff\n", "2:3: unknown item '\u00ff'"},
     };
     for (String[] c : cases) {
       Cli r = Cli.runWithStdin(c[0], "dlx", "--count", "-");
       assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
-      assertTrue(r.err.startsWith("sudoku dlx: <stdin>: " + c[1]), r.err);
+      assertTrue(r.err.startsWith("sudoku dlx: <stdin>:" + c[1]), r.err);
       assertEquals(1, r.err.lines().count(), r.err);
     }
   }

@@ -131,11 +131,11 @@ class RulesTravelTest {
     lines.set(wall, lines.get(wall).replace("+---", "    ").replace("---", "   "));
     Cli r = Cli.runWithStdin(String.join("\n", lines) + "\n", "check", "--format", "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
-    assertTrue(r.err.contains("line 3") && r.err.contains("enclose a region of"), r.err);
+    assertTrue(r.err.contains("<stdin>:3: ") && r.err.contains("enclose a region of"), r.err);
     Cli csv = Cli.runWithStdin("puzzle,rules,regions\n" + ".".repeat(36) + ",jigsaw,AAAB\n",
         "check", "--format", "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), csv.code, csv.toString());
-    assertTrue(csv.err.contains("line 2") && csv.err.contains("do not fit"), csv.err);
+    assertTrue(csv.err.contains(":2: ") && csv.err.contains("do not fit"), csv.err);
   }
 
   @Test
@@ -144,6 +144,6 @@ class RulesTravelTest {
     Cli r = Cli.runWithStdin("# rules: jigsaw AAAB\n" + p + "\n", "check", "--format", "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals("invalid\n", r.out);
-    assertTrue(r.err.contains("line 1") && r.err.contains("do not fit"), r.err);
+    assertTrue(r.err.contains("<stdin>:1: ") && r.err.contains("do not fit"), r.err);
   }
 }

@@ -19,7 +19,7 @@ class VariantHintTest {
     String puzzle = g.out.lines().filter(l -> !l.startsWith("#")).findFirst().orElseThrow();
     Cli classic = Cli.runWithStdin(puzzle + "\n", "check", "--format", "line");
     assertEquals("multiple\n", classic.out, classic.toString());
-    assertTrue(classic.err.contains("line 1: ") && classic.err.contains("valid as an X-Sudoku: "
+    assertTrue(classic.err.contains(":1: ") && classic.err.contains("valid as an X-Sudoku: "
         + "give --x"), classic.err);
     Cli json = Cli.runWithStdin(puzzle + "\n", "solve", "--format", "json");
     assertTrue(json.out.contains("\"note\":\"") && json.out.contains("give --x"), json.out);
@@ -50,7 +50,7 @@ class VariantHintTest {
     Cli r = Cli.runWithStdin("hello world\n", "solve", "--format", "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
     assertEquals("invalid\n", r.out);
-    assertTrue(r.err.contains("<stdin>: line 1: 'hello world' is not a puzzle")
+    assertTrue(r.err.contains("<stdin>:1: 'hello world' is not a puzzle")
         && r.err.contains("expected") && !r.err.contains("no puzzles"), r.err);
     Cli none = Cli.runWithStdin("\n# only a comment\n", "solve", "--format", "line");
     assertEquals(ExitCode.INVALID_INPUT.code(), none.code);

@@ -88,7 +88,7 @@ public class FormatsTest {
         + "d.txt\t\"" + p + "\"\t3.0\n");
     assertEquals(4, e.size());
     assertEquals(p, e.get(0).gridOrThrow().toLine());
-    assertEquals("line 3: this record has 1 field; the header puts the puzzle in field 2",
+    assertEquals("3: this record has 1 field; the header puts the puzzle in field 2",
         e.get(1).error().getMessage());
     assertEquals(4, e.get(2).line());
     assertTrue(e.get(2).error() != null);

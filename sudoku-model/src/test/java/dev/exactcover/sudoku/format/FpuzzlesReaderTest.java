@@ -200,7 +200,7 @@ class FpuzzlesReaderTest {
         + "\"values\":[1,2]}],\"clone\":[],\"negative\":[\"between\"]") + "\n";
     PuzzleEntry refused = one(text);
     assertFalse(refused.isValid());
-    assertEquals("line 1, column 1: f-puzzles rules this tool does not check: quadruple, "
+    assertEquals("1:1: f-puzzles rules this tool does not check: quadruple, "
         + "negative between (--drop-unknown-rules solves without them)",
         refused.error().getMessage());
     PuzzleEntry dropped = read(text, UnknownRules.DROP).get(0);
@@ -212,7 +212,7 @@ class FpuzzlesReaderTest {
   @Test
   void hostileInputIsRefusedWithItsPlace() {
     assertError(puzzle("\"killercage\":[{\"cells\":[\"R10C1\"],\"value\":\"5\"}]"),
-        "column 362: killercage 1: R10C1 is outside the 9x9 grid");
+        ":362: killercage 1: R10C1 is outside the 9x9 grid");
     assertError(puzzle("\"killercage\":[{\"cells\":[]}]"),
         "killercage 1: killer cage: needs at least 1 cell, has 0");
     StringBuilder big = new StringBuilder();
@@ -236,20 +236,20 @@ class FpuzzlesReaderTest {
     assertError("{\"size\":9,\"grid\":[" + "{},".repeat(Json.MAX_VALUES) + "{}]}",
         "more than " + Json.MAX_VALUES + " JSON values");
     assertError("{\"size\":9,\"size\":9,\"grid\":[]}", "the key \"size\" appears twice");
-    assertError("https://www.f-puzzles.com/?load=N4Ig!!", "column 33: the f-puzzles puzzle in "
+    assertError("https://www.f-puzzles.com/?load=N4Ig!!", ":33: the f-puzzles puzzle in "
         + "the link does not decode: character 5 ('!') is not base 64");
     assertError("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA",
         "the f-puzzles puzzle in the link does not decode: the compressed text ends");
     String cut = LzString.compressToBase64("{\"size\":9,\"grid\":[}");
-    assertError("https://sudokupad.app/fpuzzles" + cut, "column 31: the link's puzzle (its "
+    assertError("https://sudokupad.app/fpuzzles" + cut, ":31: the link's puzzle (its "
         + "JSON decoded, character 19): ");
     assertError("{\"size\":9,", "is not closed when the input ends");
-    assertError("https://sudokupad.app/sclN4IgzglgXgpiBcA", "line 1, column 1: a link that "
+    assertError("https://sudokupad.app/sclN4IgzglgXgpiBcA", "1:1: a link that "
         + "carries no f-puzzles puzzle");
     List<PuzzleEntry> early = read("{\"size\":9,\n  \"grid\":[\n" + "4.....8.5.3..........7......2"
         + ".....6.....8.4......1.......6.3.7.5..2.....1.4......\n", UnknownRules.REFUSE);
     assertEquals(2, early.size());
-    assertEquals("line 1: the JSON object that starts at line 1 is not closed before line 3 (read "
+    assertEquals("1: the JSON object that starts at line 1 is not closed before line 3 (read "
         + "next, as a record of its own)", early.get(0).error().getMessage());
     assertTrue(early.get(1).isValid());
   }

@@ -46,7 +46,7 @@ class HonestReadingTest {
       assertEquals(i + 1, e.get(i).line());
       assertEquals(i != 3, e.get(i).isValid(), "line " + (i + 1));
     }
-    assertEquals("line 4: a grid of 1 row of 9 symbols, cut short by line 5 (read next, as a "
+    assertEquals("4: a grid of 1 row of 9 symbols, cut short by line 5 (read next, as a "
         + "record of its own); a 9x9 (3x3 boxes) grid has 9 rows", e.get(3).error().getMessage());
   }
 
@@ -82,7 +82,7 @@ class HonestReadingTest {
     GridFormatException x = e.get(10_000).error();
     assertEquals(10_001, x.line());
     assertEquals(6, x.column());
-    assertEquals("line 10001, column 6: not UTF-8 text (byte 0xC3); the line is skipped",
+    assertEquals("10001:6: not UTF-8 text (byte 0xC3); the line is skipped",
         x.getMessage());
   }
 

@@ -26,28 +26,28 @@ class JsonTest {
 
   @Test
   void eachMalformedTextIsRefusedWithItsLineAndColumn() {
-    assertError("{\"a\":1,}", "line 1, column 8: expected a key in double quotes");
-    assertError("{\"a\":1\n \"b\":2}", "line 2, column 2: expected ',' or '}' in an object");
-    assertError("[1,2", "line 1, column 5: the JSON text ends inside an array");
-    assertError("{\"a\":1,\"a\":2}", "line 1, column 8: the key \"a\" appears twice in one object");
-    assertError("\"ab", "line 1, column 4: the JSON text ends inside a string");
-    assertError("[01]", "line 1, column 2: not a JSON number");
-    assertError("[tru]", "line 1, column 2: not a JSON value (expected true)");
-    assertError("{} x", "line 1, column 4: text after the end of the JSON value");
-    assertError("\"a\\qb\"", "line 1, column 3: '\\q' is not a JSON escape");
-    assertError("'a'", "line 1, column 1: ''' cannot start a JSON value");
+    assertError("{\"a\":1,}", "1:8: expected a key in double quotes");
+    assertError("{\"a\":1\n \"b\":2}", "2:2: expected ',' or '}' in an object");
+    assertError("[1,2", "1:5: the JSON text ends inside an array");
+    assertError("{\"a\":1,\"a\":2}", "1:8: the key \"a\" appears twice in one object");
+    assertError("\"ab", "1:4: the JSON text ends inside a string");
+    assertError("[01]", "1:2: not a JSON number");
+    assertError("[tru]", "1:2: not a JSON value (expected true)");
+    assertError("{} x", "1:4: text after the end of the JSON value");
+    assertError("\"a\\qb\"", "1:3: '\\q' is not a JSON escape");
+    assertError("'a'", "1:1: ''' cannot start a JSON value");
   }
 
   @Test
   void deepNestingAndHugeArraysAreRefusedCheaply() {
     String deep = "[".repeat(100_000) + "]".repeat(100_000);
-    assertError(deep, "line 1, column 65: JSON nested more than 64 deep");
+    assertError(deep, "1:65: JSON nested more than 64 deep");
     String huge = "[" + "0,".repeat(Json.MAX_VALUES + 5) + "0]";
     GridFormatException e = assertThrows(GridFormatException.class, () -> Json.parse(huge, 1));
     assertEquals("more than " + Json.MAX_VALUES + " JSON values", e.rule());
     String long_ = "\"" + "x".repeat(Json.MAX_CHARS) + "\"";
     GridFormatException l = assertThrows(GridFormatException.class, () -> Json.parse(long_, 3));
-    assertEquals("line 3: the JSON text has more than " + Json.MAX_CHARS + " characters",
+    assertEquals("3: the JSON text has more than " + Json.MAX_CHARS + " characters",
         l.getMessage());
   }
 

@@ -32,7 +32,7 @@ class QuotedColumnTest {
     List<PuzzleEntry> e = HonestReadingTest.readText("puzzle\n\"" + bad + "\"\n");
     assertEquals(1, e.size());
     assertFalse(e.get(0).isValid());
-    assertEquals("line 2, column 12: unknown symbol 'x' (9x9 (3x3 boxes) uses 1-9, and . or 0 for a blank)",
+    assertEquals("2:12: unknown symbol 'x' (9x9 (3x3 boxes) uses 1-9, and . or 0 for a blank)",
         e.get(0).error().getMessage());
   }
 

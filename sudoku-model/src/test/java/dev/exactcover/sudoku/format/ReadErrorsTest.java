@@ -26,9 +26,9 @@ class ReadErrorsTest {
   void wrongLength() {
     GridFormatException e = error("\n" + P.substring(1));
     assertEquals(2, e.line());
-    assertEquals("line 2: 80 cells is neither a 9x9 (3x3 boxes) puzzle on one line (81 cells) "
+    assertEquals("2: 80 cells is neither a 9x9 (3x3 boxes) puzzle on one line (81 cells) "
         + "nor a row of 9", e.getMessage());
-    assertEquals("line 1: 82 cells is neither a 9x9 (3x3 boxes) puzzle on one line (81 cells) "
+    assertEquals("1: 82 cells is neither a 9x9 (3x3 boxes) puzzle on one line (81 cells) "
         + "nor a row of 9", error(P + "1").getMessage());
   }
 
@@ -37,7 +37,7 @@ class ReadErrorsTest {
     GridFormatException e = error(P.substring(0, 16) + "x" + P.substring(17));
     assertEquals(1, e.line());
     assertEquals(17, e.column());
-    assertEquals("line 1, column 17: unknown symbol 'x' (9x9 (3x3 boxes) uses 1-9, and . or 0 "
+    assertEquals("1:17: unknown symbol 'x' (9x9 (3x3 boxes) uses 1-9, and . or 0 "
         + "for a blank)", e.getMessage());
     assertEquals("unknown symbol '\\u0007' (9x9 (3x3 boxes) uses 1-9, and . or 0 for a blank)",
         error("\u0007" + P.substring(1)).rule());
@@ -58,7 +58,7 @@ class ReadErrorsTest {
     rows[3] = rows[3].substring(0, 4) + rows[3].substring(6); // drop one symbol from row 3
     GridFormatException e = error(String.join("\n", rows));
     assertEquals(4, e.line());
-    assertEquals("line 4: row 3 has 8 symbols; a row of a 9x9 (3x3 boxes) grid has 9",
+    assertEquals("4: row 3 has 8 symbols; a row of a 9x9 (3x3 boxes) grid has 9",
         e.getMessage());
     rows = Sudoku.parse(P).toPretty().split("\n");
     rows[2] = rows[2] + " 5";
@@ -76,7 +76,7 @@ class ReadErrorsTest {
   void gridCutShort() {
     String text = "Grid 01\n003020600\n900305001\n001806400\n";
     GridFormatException e = error(text);
-    assertEquals("line 4: the grid starting at line 1 has 3 of 9 rows when the input ends",
+    assertEquals("4: the grid starting at line 1 has 3 of 9 rows when the input ends",
         e.getMessage());
   }
 
@@ -92,9 +92,9 @@ class ReadErrorsTest {
 
   @Test
   void parseOfOneGrid() {
-    assertEquals("line 1: no puzzle in the text",
+    assertEquals("1: no puzzle in the text",
         assertThrows(GridFormatException.class, () -> Sudoku.parse("# nothing")).getMessage());
-    assertEquals("line 2: more than one puzzle in the text",
+    assertEquals("2: more than one puzzle in the text",
         assertThrows(GridFormatException.class, () -> Sudoku.parse(P + "\n" + P)).getMessage());
     assertThrows(GridFormatException.class, () -> Sudoku.parse("12345678"));
   }
@@ -103,7 +103,7 @@ class ReadErrorsTest {
   void knownShapeRejectsOtherSizes() {
     List<PuzzleEntry> e = new ArrayList<>();
     Sudoku.reader(new StringReader("1.2............4\n"), Shape.NINE).forEachRemaining(e::add);
-    assertEquals("line 1: 16 cells is neither a 9x9 (3x3 boxes) puzzle on one line (81 cells) "
+    assertEquals("1: 16 cells is neither a 9x9 (3x3 boxes) puzzle on one line (81 cells) "
         + "nor a row of 9", e.get(0).error().getMessage());
   }
 }

@@ -28,9 +28,9 @@ class WallReadingTest {
   @Test
   void aForeignCharacterInAWallCostsOneRecord() {
     String[][] cases = {
-        {"|       +---+           |", "|       +-x-+           |", "line 3, column 11"},
-        {"|       +---+           |", "|   5   +---+           |", "line 3, column 5"},
-        {"|   +---+   +---+---+---+", "|   +---+   +---+---+---#", "line 5, column 25"},
+        {"|       +---+           |", "|       +-x-+           |", "3:11"},
+        {"|       +---+           |", "|   5   +---+           |", "3:5"},
+        {"|   +---+   +---+---+---+", "|   +---+   +---+---+---#", "5:25"},
     };
     assertEquals(1, entries(DRAWN).size());
     assertEquals(null, entries(DRAWN).get(0).error());

@@ -57,7 +57,7 @@ class WhatPeopleHaveTest {
     assertEquals(Regions.jigsaw(Shape.forSide(6), map), j.rules());
     PuzzleEntry bad = one("puzzle,rules,regions\n" + P + ",jigsaw,AAAB\n");
     assertNull(bad.grid());
-    assertTrue(bad.error().getMessage().startsWith("line 2:"), bad.error().getMessage());
+    assertTrue(bad.error().getMessage().startsWith("2:"), bad.error().getMessage());
   }
 
   @Test
