@@ -90,9 +90,7 @@ public final class Job implements AutoCloseable {
   private final StringBuilder batch = new StringBuilder(); // done lines not yet on the disk
   private long lastWrite = System.nanoTime();
   private int writtenCount; // the finished subproblems whose lines are on the disk
-  private BigInteger solutions = BigInteger.ZERO;
-  private long nodes;
-  private long updates;
+  private volatile SearchResult recorded = SearchResult.none(Strategy.DANCING_LINKS); // the sum so far
 
   private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
       FileChannel channel, FileLock lock, JobKey.Hmac mac, String headMac) {
@@ -307,9 +305,7 @@ public final class Job implements AutoCloseable {
   private void record(Subproblem s, SearchResult r) {
     finished[s.number()] = r;
     finishedCount++;
-    solutions = solutions.add(r.solutionCount());
-    nodes = Math.addExact(nodes, r.nodes());
-    updates = Math.addExact(updates, r.updates());
+    recorded = recorded.plus(r);
   }
 
   private static Subproblem parse(Path file, int lineNumber, String text) {
@@ -397,7 +393,8 @@ public final class Job implements AutoCloseable {
     }
     Status status = isComplete() ? Status.EXHAUSTED
         : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
-    return SearchResult.of(status, solutions, nodes, updates, r.profile(),
+    return SearchResult.of(status, recorded.solutionCount(), recorded.nodes(),
+        recorded.updates(), r.profile(),
         Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo(),
         r.memo().equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
   }
@@ -521,7 +518,7 @@ public final class Job implements AutoCloseable {
    *     #solutionCount()})
    */
   public long solutions() {
-    return solutions.longValueExact();
+    return recorded.solutionCount().longValueExact();
   }
 
   /**
@@ -530,7 +527,7 @@ public final class Job implements AutoCloseable {
    * @return the solutions of the finished subproblems
    */
   public BigInteger solutionCount() {
-    return solutions;
+    return recorded.solutionCount();
   }
 
   /**
@@ -539,7 +536,7 @@ public final class Job implements AutoCloseable {
    * @return the nodes of the finished subproblems' searches
    */
   public long nodes() {
-    return nodes;
+    return recorded.nodes();
   }
 
   /**
