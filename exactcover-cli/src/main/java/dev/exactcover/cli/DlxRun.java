@@ -287,6 +287,15 @@ final class DlxRun {
   }
 
   private static String totals(SearchResult r) {
+    return totals(r, Messages.count(r.solutionCount(), "solution"));
+  }
+
+  /**
+   * The statistics of {@code --stats} after {@code solutions} (the solutions in words, which a
+   * command may count otherwise than the search's own, as {@code tile --distinct} does): nodes,
+   * updates, seconds, the options removed and the memo's counters.
+   */
+  static String totals(SearchResult r, String solutions) {
     StringBuilder removed = new StringBuilder();
     for (Reduction rule : Reduction.values()) {
       if (r.removed(rule) > 0) {
@@ -298,7 +307,7 @@ final class DlxRun {
         : ", " + Messages.count(r.memo().entries(), "memo entry", "memo entries") + ", "
             + Messages.count(r.memo().hits(), "memo hit") + ", "
             + Messages.count(r.memo().bytes(), "memo byte");
-    return Messages.count(r.solutionCount(), "solution") + ", " + Messages.count(r.nodes(), "node")
+    return solutions + ", " + Messages.count(r.nodes(), "node")
         + ", " + Messages.count(r.updates(), "update") + ", " + seconds(r) + removed + memo;
   }
 }
