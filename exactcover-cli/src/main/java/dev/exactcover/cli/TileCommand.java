@@ -4,7 +4,6 @@ import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.polyform.Arrangement;
-import dev.exactcover.polyform.Cell;
 import dev.exactcover.polyform.Drawing;
 import dev.exactcover.polyform.Equivalence;
 import dev.exactcover.polyform.Kind;
@@ -279,22 +278,12 @@ final class TileCommand extends CliCommand {
     if (holes.isEmpty()) {
       return t;
     }
-    List<Cell> cells = new ArrayList<>();
-    int dims = k.dimensions();
-    for (String h : holes) {
-      Cell cell;
-      try {
-        cell = Cell.parse(h, dims);
-      } catch (IllegalArgumentException x) {
-        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": " + x.getMessage());
-      }
-      if (!t.box().cells().contains(cell)) {
-        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": that cell is not in the box of "
-            + source);
-      }
-      cells.add(cell);
+    try {
+      return t.withHoleNames(holes);
+    } catch (IllegalArgumentException x) {
+      throw new CliFailure(ExitCode.USAGE.code(), "--hole " + x.getMessage()
+          + (x.getMessage().endsWith("not in the box") ? " of " + source : ""));
     }
-    return t.withHoles(cells);
   }
 
   private int list(Tiling t, Equivalence e, Limits limits, PrintWriter out, PrintWriter err) {

@@ -200,6 +200,32 @@ public final class Tiling {
     return new Tiling(box.without(holes), pieces, shapeOrder, specLines);
   }
 
+  /**
+   * This tiling with the cells named by {@code names} taken out (holes), each named as the spec
+   * names a cell ({@link Cell#parse}: one radix-62 digit per coordinate).
+   *
+   * @param names the cells' names
+   * @return the changed copy
+   * @throws IllegalArgumentException naming the first name that is not a cell's, or whose cell
+   *     is not in the box, and why
+   */
+  public Tiling withHoleNames(Collection<String> names) {
+    List<Cell> cells = new ArrayList<>();
+    for (String name : names) {
+      Cell c;
+      try {
+        c = Cell.parse(name, box.dimensions());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+      }
+      if (!box.cells().contains(c)) {
+        throw new IllegalArgumentException(name + ": that cell is not in the box");
+      }
+      cells.add(c);
+    }
+    return withHoles(cells);
+  }
+
   private Model model() {
     Model m = model;
     if (m == null) {
