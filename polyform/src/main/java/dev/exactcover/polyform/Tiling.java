@@ -538,23 +538,6 @@ public final class Tiling {
   }
 
   /**
-   * Counts the search tree of one problem within limits: split into subproblems and counted on
-   * threads, through a job file, or on a cluster ({@code dev.exactcover.dlx.pieces}).
-   */
-  @FunctionalInterface
-  public interface TreeCounter {
-    /**
-     * Counts {@code tree} within {@code limits}.
-     *
-     * @param tree the tree
-     * @param limits the limits
-     * @return the count, with its status and statistics
-     */
-    SearchResult count(dev.exactcover.dlx.pieces.SearchTree tree,
-        Limits limits);
-  }
-
-  /**
    * Lists the solutions in search order: all of them under {@link Equivalence#NONE}, else one
    * per class (the one that {@link Method#RESTRICTED} counts).
    *

@@ -26,7 +26,7 @@ class CountPathTest {
   void theSameCountsOnThreadsWithinLimitsAndThroughACounterOfTrees() {
     Tiling scott = Examples.scott();
     assertTrue(scott.countsInPieces(Equivalence.SYMMETRY, Method.RESTRICTED));
-    for (int threads = 1; threads <= 3; threads++) {
+    for (int threads = 1; threads <= 2; threads++) {
       Tally t = scott.count(Equivalence.SYMMETRY, Method.RESTRICTED,
           Limits.none().withTime(java.time.Duration.ofHours(1)), threads);
       assertTrue(t.isComplete(), t.toString());
@@ -39,10 +39,10 @@ class CountPathTest {
     assertEquals(N520, pieces.solutions());
     assertEquals(BigInteger.valueOf(65), pieces.distinct());
     assertEquals(Status.EXHAUSTED, pieces.search().status());
-    Tally all = scott.count(Equivalence.NONE, Method.RESTRICTED, Limits.none(),
-        (tree, l) -> LocalRunner.of(tree, 2).count(tree.split(50), l, null));
-    assertEquals(N520, all.solutions());
-    assertEquals(N520, all.distinct());
+    Tally all = Examples.pentominoes(3, 20).count(Equivalence.NONE, Method.RESTRICTED,
+        Limits.none(), (tree, l) -> LocalRunner.of(tree, 2).count(tree.split(50), l, null));
+    assertEquals(BigInteger.valueOf(8), all.solutions());
+    assertEquals(BigInteger.valueOf(8), all.distinct());
   }
 
   @Test
