@@ -469,13 +469,13 @@ public final class Solver {
     }
 
     @Override
-    public SearchResult countGiving(Solver solver, int[] branches, Limits limits, long every,
-        SolverAccess.Giver giver) {
+    public SearchResult searchGiving(Solver solver, int[] branches, Limits limits,
+        SolutionVisitor visitor, long every, SolverAccess.Giver giver) {
       checkLeftmost(solver);
       solver.dance.setPrefix(branches);
       solver.dance.setGiver(giver, every);
       try {
-        return solver.search(limits, null);
+        return solver.search(limits, visitor);
       } finally {
         solver.dance.setGiver(null, 0);
         solver.dance.setPrefix(new int[0]);

@@ -10,14 +10,10 @@ import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.pieces.SearchTree;
-import dev.exactcover.dlx.CancelToken;
+import dev.exactcover.dlx.pieces.LocalRunner;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /** What {@code sudoku dlx} does with a problem once its options are checked. */
 final class DlxRun {
@@ -131,83 +127,37 @@ final class DlxRun {
     return ExitCode.OK.code();
   }
 
-  /** The solutions of one subproblem, as their option numbers, and its search's outcome. */
-  private record Part(List<int[]> solutions, SearchResult result) {}
-
   /**
-   * A listing on {@code --threads} threads, in the order one thread lists them: the tree split
-   * into subproblems (in the tree's order), each searched on a worker, its solutions printed
-   * when every subproblem before it has been, numbered as one search numbers them. A subproblem's
-   * solutions are held until their turn. {@code --limit} stops the listing at N solutions.
+   * A listing on {@code --threads} threads, in the order and numbering of one thread: the tree
+   * split into subproblems (in the tree's order) and listed by the engine's runner, which shows
+   * each subproblem's solutions once those before it are shown (a worker ahead of its turn holds
+   * a bounded number, then waits). {@code --limit} stops the listing at N solutions.
    */
   private SearchResult listInParallel(SearchTree tree, Limits limits, boolean json) {
     long start = System.nanoTime();
-    CancelToken token = new CancelToken();
-    Limits each = Limits.none().withCancel(token);
+    Limits bounds = limits.cancel() == null ? Limits.none()
+        : Limits.none().withCancel(limits.cancel());
     if (limits.time() != null) {
-      each = each.withTime(limits.time());
+      bounds = bounds.withTime(limits.time());
     }
     List<Subproblem> parts;
     try {
-      parts = tree.split(64 * o.threads, each);
+      parts = tree.split(64 * o.threads, bounds);
     } catch (java.util.concurrent.CancellationException e) { // the time ran out while splitting
       return listed(Status.TIME_LIMIT, 0, 0, 0,
           java.time.Duration.ofNanos(System.nanoTime() - start));
     }
-    ExecutorService pool = Executors.newFixedThreadPool(o.threads, r -> {
-      Thread t = new Thread(r, "list");
-      t.setDaemon(true);
-      return t;
+    Limits rest = limits;
+    if (limits.time() != null) {
+      long left = Math.max(1, limits.time().toNanos() - (System.nanoTime() - start));
+      rest = limits.withTime(java.time.Duration.ofNanos(left));
+    }
+    long[] k = {0};
+    SearchResult r = LocalRunner.of(tree, o.threads).list(parts, rest, s -> {
+      out.println(json ? solutionJson(++k[0], s) : (++k[0]) + ":\n" + s.format()); // one write
+      return true;
     });
-    Limits searchLimits = each;
-    ThreadLocal<Solver> solvers = ThreadLocal.withInitial(tree::newSolver);
-    List<Future<Part>> futures = new ArrayList<>();
-    for (Subproblem part : parts) {
-      futures.add(pool.submit(() -> {
-        List<int[]> found = new ArrayList<>();
-        SearchResult r = tree.search(solvers.get(), part, searchLimits, x -> {
-          found.add(x.options());
-          return true;
-        });
-        return new Part(found, r);
-      }));
-    }
-    long printed = 0;
-    long nodes = 0;
-    long updates = 0;
-    Status status = Status.EXHAUSTED;
-    try {
-      for (Future<Part> f : futures) {
-        Part part = f.get();
-        nodes += part.result().nodes();
-        updates += part.result().updates();
-        for (int[] options : part.solutions()) {
-          if (printed == limits.solutions()) {
-            status = Status.SOLUTION_LIMIT;
-            break;
-          }
-          printed++;
-          out.println(json ? solutionJson(printed, tree.problem(), options)
-              : printed + ":\n" + text(tree.problem(), options));
-        }
-        if (status == Status.EXHAUSTED && !part.result().isComplete()) {
-          status = part.result().status();
-        }
-        if (status != Status.EXHAUSTED) {
-          break;
-        }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      status = Status.CANCELLED;
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw new IllegalStateException(e.getCause());
-    } finally {
-      token.cancel();
-      pool.shutdownNow();
-    }
-    return listed(status, printed, nodes, updates,
-        java.time.Duration.ofNanos(System.nanoTime() - start));
+    return r.as(r.status(), java.time.Duration.ofNanos(System.nanoTime() - start));
   }
 
   /**
@@ -219,15 +169,6 @@ final class DlxRun {
     return SearchResult.of(status, java.math.BigInteger.valueOf(solutions), nodes, updates,
         new long[] {nodes}, elapsed, new long[dev.exactcover.dlx.Reduction.values().length],
         dev.exactcover.dlx.MemoStatistics.NONE, dev.exactcover.dlx.Strategy.DANCING_LINKS);
-  }
-
-  /** A solution's options as Knuth's programs print them, one per line. */
-  private static String text(Problem p, int[] options) {
-    StringBuilder s = new StringBuilder();
-    for (int k = 0; k < options.length; k++) {
-      s.append(k == 0 ? "" : "\n").append(p.optionText(options[k]));
-    }
-    return s.toString();
   }
 
   /**
@@ -346,6 +287,15 @@ final class DlxRun {
   }
 
   private static String totals(SearchResult r) {
+    return totals(r, Messages.count(r.solutionCount(), "solution"));
+  }
+
+  /**
+   * The statistics of {@code --stats} after {@code solutions} (the solutions in words, which a
+   * command may count otherwise than the search's own, as {@code tile --distinct} does): nodes,
+   * updates, seconds, the options removed and the memo's counters.
+   */
+  static String totals(SearchResult r, String solutions) {
     StringBuilder removed = new StringBuilder();
     for (Reduction rule : Reduction.values()) {
       if (r.removed(rule) > 0) {
@@ -357,7 +307,7 @@ final class DlxRun {
         : ", " + Messages.count(r.memo().entries(), "memo entry", "memo entries") + ", "
             + Messages.count(r.memo().hits(), "memo hit") + ", "
             + Messages.count(r.memo().bytes(), "memo byte");
-    return Messages.count(r.solutionCount(), "solution") + ", " + Messages.count(r.nodes(), "node")
+    return solutions + ", " + Messages.count(r.nodes(), "node")
         + ", " + Messages.count(r.updates(), "update") + ", " + seconds(r) + removed + memo;
   }
 }

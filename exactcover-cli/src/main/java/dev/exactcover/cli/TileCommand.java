@@ -1,13 +1,9 @@
 package dev.exactcover.cli;
 
 import dev.exactcover.dlx.Limits;
-import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.SearchResult;
-import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
-import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.polyform.Arrangement;
-import dev.exactcover.polyform.Cell;
 import dev.exactcover.polyform.Drawing;
 import dev.exactcover.polyform.Equivalence;
 import dev.exactcover.polyform.Kind;
@@ -34,10 +30,11 @@ import picocli.CommandLine.Spec;
     description = {"Pack pieces into a box: a spec in Knuth's POLYOMINO-DLX (.polyomino) or "
         + "POLYCUBE-DLX (.polycube) format. Lists the solutions as pictures, or counts them; "
         + "with --distinct, one per class under the box's rotations and reflections.", "",
-        "A count can be limited (--limit, --time-limit) or split into subproblems as the "
-        + "count command splits one (--split, --shard, --job, --cluster); with --distinct "
-        + "it then counts the problem with one solution per class (a piece without symmetry "
-        + "kept on one placement of each orbit), and refuses a box where no piece allows it."},
+        "Every count goes one way, whatever the options: with --distinct, the problem with one "
+        + "solution per class where a piece allows it (a piece without symmetry kept on one "
+        + "placement of each orbit), else every solution weighed. A count can be limited "
+        + "(--limit, --time-limit) or split into subproblems as the count command splits one "
+        + "(--split, --shard, --job, --cluster); in pieces --distinct needs such a piece."},
     footer = {"", "A count that a limit stopped (--limit, --time-limit, or a --job or --cluster "
         + "run cut short) is a lower bound, marked: text '<n> limit', JSON "
         + "\"solutions_at_least\" (\"distinct_at_least\"), \"complete\":false with its "
@@ -47,6 +44,7 @@ import picocli.CommandLine.Spec;
         "  ./exactcover tile --count --distinct --job ~/scott.job "
         + "examples/tilings/scott.polyomino",
         "  ./exactcover tile --count --limit 100 examples/tilings/scott.polyomino  # exit 5",
+        "  ./exactcover tile --count --distinct --stats examples/tilings/scott.polyomino",
         "  ./exactcover tile --limit 1 examples/tilings/soma.polycube",
         "  ./exactcover tile --distinct --limit 4 --format svg examples/tilings/scott.polyomino",
         "  ./exactcover tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
@@ -138,6 +136,11 @@ final class TileCommand extends CliCommand {
       description = "count on N threads (with --count; also the subproblems of --split and --job)")
   int threads;
 
+  @Option(names = "--stats",
+      description = "solutions, nodes, updates and seconds on stderr (with --distinct, the "
+          + "distinct solutions too)")
+  boolean stats;
+
   @Mixin CountingOptions pieces;
 
   private String source; // the spec's name in messages
@@ -167,20 +170,15 @@ final class TileCommand extends CliCommand {
         limits = limits.withTime(ctx().timeLeft(RunContext.seconds(timeLimit)));
       }
       int code;
-      if (!(count && distinct && (pieces.any() || limit != null || timeLimit != null))) {
-        ReadingDeadline.close(reading); // else once the problem of one solution per class is made
-      }
       if (dlx) {
+        ReadingDeadline.close(reading);
         out.print(t.toDlx());
         code = ExitCode.OK.code();
-      } else if (count && (pieces.any() || limit != null || timeLimit != null)) {
-        code = countProblem(t, e, limit == null ? limits : limits.withSolutions(limit), out,
-            err);
       } else if (count) {
-        ctx().onInterrupt(() -> spec.qualifiedName(" ") + ": interrupted; the count was not "
-            + "finished, so it is not printed");
-        code = count(t, e, out);
+        code = count(t, e, limit == null ? limits : limits.withSolutions(limit), out, err);
       } else {
+        t.countsInPieces(e, Method.RESTRICTED); // what is searched, made within the limit
+        ReadingDeadline.close(reading);
         code = list(t, e, limits, out, err);
       }
       out.flush();
@@ -279,48 +277,19 @@ final class TileCommand extends CliCommand {
     if (holes.isEmpty()) {
       return t;
     }
-    List<Cell> cells = new ArrayList<>();
-    int dims = k.dimensions();
-    for (String h : holes) {
-      Cell cell;
-      try {
-        cell = Cell.parse(h, dims);
-      } catch (IllegalArgumentException x) {
-        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": " + x.getMessage());
-      }
-      if (!t.box().cells().contains(cell)) {
-        throw new CliFailure(ExitCode.USAGE.code(), "--hole " + h + ": that cell is not in the box of "
-            + source);
-      }
-      cells.add(cell);
+    try {
+      return t.withHoleNames(holes);
+    } catch (IllegalArgumentException x) {
+      throw new CliFailure(ExitCode.USAGE.code(), "--hole " + x.getMessage()
+          + (x.getMessage().endsWith("not in the box") ? " of " + source : ""));
     }
-    return t.withHoles(cells);
-  }
-
-  private int count(Tiling t, Equivalence e, PrintWriter out) {
-    Tally n = t.count(e, Method.RESTRICTED, threads);
-    if (format == TileFormat.json) {
-      Json j = new Json().put("solutions", n.solutions());
-      if (distinct) {
-        j.put("distinct", n.distinct()).put("symmetries", n.symmetries())
-            .put("mirror_images", mirrorImages);
-      }
-      out.println(j.put("complete", true)); // exhaustive: the same key as every count's JSON
-    } else if (distinct) {
-      out.println(n.solutions() + " solutions, " + n.distinct() + " distinct under "
-          + n.symmetries() + (n.symmetries() == 1 ? " symmetry" : " symmetries")
-          + (mirrorImages ? " (mirror images identified)" : ""));
-    } else {
-      out.println(n.solutions());
-    }
-    return ExitCode.OK.code();
   }
 
   private int list(Tiling t, Equivalence e, Limits limits, PrintWriter out, PrintWriter err) {
     long max = limit == null ? Long.MAX_VALUE : limit;
     long[] k = {0};
     List<Arrangement> kept = new ArrayList<>();
-    Status ended = t.solve(e, limits, a -> {
+    SearchResult r = t.solve(e, limits, a -> {
       k[0]++;
       switch (format) {
         case grid -> out.print(k[0] + ":\n" + Drawing.text(t, a) + "\n");
@@ -334,7 +303,11 @@ final class TileCommand extends CliCommand {
       out.print(kept.size() == 1 ? Drawing.svg(t, kept.get(0))
           : Drawing.gallery(t, kept, (int) Math.min(4, kept.size())));
     }
-    if (ended == Status.TIME_LIMIT) {
+    if (stats) {
+      out.flush();
+      err.println(DlxRun.totals(r, Messages.count(k[0], "solution")));
+    }
+    if (r.status() == Status.TIME_LIMIT) {
       out.flush();
       err.println(spec.qualifiedName(" ") + ": stopped by --time-limit after "
           + Messages.count(k[0], "solution") + " (there may be more)");
@@ -349,80 +322,89 @@ final class TileCommand extends CliCommand {
   }
 
   /**
-   * A count as one exact-cover problem, within {@code limits} or in pieces through the runner
-   * that {@code count} uses: all solutions, or with {@code --distinct} the problem with one
-   * solution per class (its count times the symmetries is the number of all).
+   * The count, by the library's one path whatever the options: on the {@code --threads} within
+   * {@code limits}, or in pieces through the runner that {@code count} uses (then the problem
+   * searched must need no solution seen: refused, before anything is made, where it does).
    */
-  private int countProblem(Tiling t, Equivalence e, Limits limits, PrintWriter out,
-      PrintWriter err) {
-    Problem p = distinct ? t.distinctProblem(e).orElseThrow(() -> new CliFailure(ExitCode.USAGE.code(),
-        refusal())) : t.problem();
-    int symmetries = distinct ? t.symmetries(e).size() : 1;
+  private int count(Tiling t, Equivalence e, Limits limits, PrintWriter out, PrintWriter err) {
+    boolean plain = t.countsInPieces(e, Method.RESTRICTED); // made within the reading limit
+    if (pieces.any() && !plain) {
+      throw new CliFailure(ExitCode.USAGE.code(), refusal());
+    }
     ReadingDeadline.close(reading);
-    if (pieces.any()) {
-      try (CountRunner runner = new CountRunner(pieces, threads, ctx())) {
-        CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver()), limits);
-        boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
-        Json j = null;
-        if (format == TileFormat.json || shard) {
-          j = new Json();
-          c.pieces().json(j);
-        }
-        print(c.result(), symmetries, j, runner.cluster(), out);
-        if (shard && !c.result().isComplete()) {
-          err.println(DlxRun.stopped(c.result(), limits) + ": the shard's count is incomplete");
-        }
-        return DlxRun.exitCode(c.result(), true);
-      }
-    }
-    String name = spec.qualifiedName(" ");
-    ctx().onInterrupt(() -> name + ": interrupted; the count was not finished, so it is not "
-        + "printed");
-    Solver solver = p.newSolver();
-    SearchResult r = threads > 1 ? SearchTree.of(solver).countParallel(threads, limits)
-        : solver.search(limits);
-    print(r, symmetries, format == TileFormat.json ? new Json() : null, null, out);
-    if (!r.isComplete()) {
+    if (!pieces.any()) {
+      String name = spec.qualifiedName(" ");
+      ctx().onInterrupt(() -> name + ": interrupted; the count was not finished, so it is not "
+          + "printed");
+      Tally n = t.count(e, Method.RESTRICTED, limits, threads);
+      print(n, format == TileFormat.json ? new Json() : null, null, out);
       out.flush();
-      err.println(DlxRun.stopped(r, limits) + ": " + Messages.count(r.solutionCount(),
-          distinct ? "distinct solution" : "solution") + " counted");
+      if (stats || !n.isComplete()) {
+        err.println((n.isComplete() ? "" : DlxRun.stopped(n.search(), limits) + ": ")
+            + totals(n));
+      }
+      return DlxRun.exitCode(n.search(), true);
     }
-    return DlxRun.exitCode(r, true);
+    try (CountRunner runner = new CountRunner(pieces, threads, ctx())) {
+      CountRunner.Counted[] counted = new CountRunner.Counted[1];
+      Tally n = t.count(e, Method.RESTRICTED, limits, (tree, l) -> {
+        counted[0] = runner.count(tree, l);
+        return counted[0].result();
+      });
+      boolean shard = counted[0].pieces() instanceof CountRunner.Pieces.Shard;
+      Json j = null;
+      if (format == TileFormat.json || shard) {
+        j = new Json();
+        counted[0].pieces().json(j);
+      }
+      print(n, j, runner.cluster(), out);
+      out.flush();
+      if (shard && !n.isComplete()) {
+        err.println(DlxRun.stopped(n.search(), limits) + ": the shard's count is incomplete");
+      } else if (stats && n.isComplete()) {
+        err.println(totals(n) + (runner.cluster() == null ? ""
+            : "; " + Messages.count(runner.cluster().resubmitted(), "task") + " sent again"));
+      }
+      return DlxRun.exitCode(n.search(), true);
+    }
   }
 
   /**
-   * A count as {@code count} prints one: text, a number marked {@code limit} when a limit
-   * stopped it; JSON ({@code j} non-null, perhaps with the pieces' fields), the keys of a
-   * search's outcome with {@code solutions_at_least} for a lower bound. With {@code --distinct},
-   * the distinct solutions are the count and the solutions {@code symmetries} times it.
+   * {@code --stats} as {@code count} words it: the solutions (and the distinct ones), nodes,
+   * updates and seconds.
    */
-  private void print(SearchResult r, int symmetries, Json j,
-      dev.exactcover.dlx.pieces.RemoteCounter cluster, PrintWriter out) {
-    boolean whole = r.isComplete();
-    java.math.BigInteger all = r.solutionCount().multiply(java.math.BigInteger.valueOf(
-        symmetries));
-    if (j == null && !distinct) {
-      out.println(DlxRun.count(r));
-      return;
-    }
+  private String totals(Tally n) {
+    return DlxRun.totals(n.search(), Messages.count(n.solutions(), "solution")
+        + (distinct ? ", " + n.distinct() + " distinct" : ""));
+  }
+
+  /**
+   * A count as {@code count} prints one: text, the number marked {@code limit} when a limit
+   * stopped it (a lower bound), with {@code --distinct} the distinct ones and the symmetries;
+   * JSON ({@code j} non-null, perhaps with the pieces' fields), the keys of {@code count}'s
+   * JSON with {@code distinct} (or {@code distinct_at_least}), {@code symmetries} and
+   * {@code mirror_images} beside {@code solutions}.
+   */
+  private void print(Tally n, Json j, dev.exactcover.dlx.pieces.RemoteCounter cluster,
+      PrintWriter out) {
+    boolean whole = n.isComplete();
+    String mark = whole ? "" : " limit";
     if (j == null) {
-      out.println(all + (whole ? "" : " limit") + " solutions, " + r.solutionCount()
-          + (whole ? "" : " limit") + " distinct under " + symmetries
-          + (symmetries == 1 ? " symmetry" : " symmetries")
+      out.println(!distinct ? n.solutions() + mark : n.solutions() + mark + " solutions, "
+          + n.distinct() + mark + " distinct under " + n.symmetries()
+          + (n.symmetries() == 1 ? " symmetry" : " symmetries")
           + (mirrorImages ? " (mirror images identified)" : ""));
       return;
     }
-    if (!distinct) {
-      j.put(r);
-    } else {
-      j.put(whole ? "solutions" : "solutions_at_least", all)
-          .put(whole ? "distinct" : "distinct_at_least", r.solutionCount())
-          .put("symmetries", symmetries).put("mirror_images", mirrorImages)
-          .put("nodes", r.nodes()).put("updates", r.updates())
-          .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
-          .put("seconds", r.elapsed().toNanos() / 1e9);
+    SearchResult r = n.search();
+    j.put(whole ? "solutions" : "solutions_at_least", n.solutions());
+    if (distinct) {
+      j.put(whole ? "distinct" : "distinct_at_least", n.distinct())
+          .put("symmetries", n.symmetries()).put("mirror_images", mirrorImages);
     }
-    j.put("complete", whole);
+    j.put("nodes", r.nodes()).put("updates", r.updates())
+        .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
+        .put("seconds", r.elapsed().toNanos() / 1e9).put("complete", whole);
     if (cluster != null) {
       j.put("members", cluster.members().size()).put("resubmitted", cluster.resubmitted())
           .put("checked", cluster.checked());
@@ -430,15 +412,9 @@ final class TileCommand extends CliCommand {
     out.println(j);
   }
 
-  /** Why --distinct is refused with a limit or in pieces for this spec. */
+  /** Why --distinct is refused in pieces for this spec. */
   private String refusal() {
     List<String> given = new ArrayList<>();
-    if (limit != null) {
-      given.add("--limit");
-    }
-    if (timeLimit != null) {
-      given.add("--time-limit");
-    }
     if (pieces.split != null) {
       given.add("--split");
     }

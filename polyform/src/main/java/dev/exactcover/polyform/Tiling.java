@@ -2,6 +2,7 @@ package dev.exactcover.polyform;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.polyform.internal.Counting;
 import dev.exactcover.polyform.internal.Group;
@@ -40,6 +41,8 @@ public final class Tiling {
   private final List<int[]> shapeOrder;
   private final List<String> specLines; // as read, or null when built in code
   private volatile Model model;
+  private final java.util.Map<String, Counting.Plan> plans =
+      new java.util.concurrent.ConcurrentHashMap<>(); // by equivalence and method
 
   private Tiling(Box box, List<Piece> pieces, List<int[]> shapeOrder, List<String> specLines) {
     this.box = box;
@@ -197,6 +200,32 @@ public final class Tiling {
       }
     }
     return new Tiling(box.without(holes), pieces, shapeOrder, specLines);
+  }
+
+  /**
+   * This tiling with the cells named by {@code names} taken out (holes), each named as the spec
+   * names a cell ({@link Cell#parse}: one radix-62 digit per coordinate).
+   *
+   * @param names the cells' names
+   * @return the changed copy
+   * @throws IllegalArgumentException naming the first name that is not a cell's, or whose cell
+   *     is not in the box, and why
+   */
+  public Tiling withHoleNames(Collection<String> names) {
+    List<Cell> cells = new ArrayList<>();
+    for (String name : names) {
+      Cell c;
+      try {
+        c = Cell.parse(name, box.dimensions());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+      }
+      if (!box.cells().contains(c)) {
+        throw new IllegalArgumentException(name + ": that cell is not in the box");
+      }
+      cells.add(c);
+    }
+    return withHoles(cells);
   }
 
   private Model model() {
@@ -423,7 +452,8 @@ public final class Tiling {
   }
 
   /**
-   * Counts the solutions, and the distinct ones under {@code e}, exactly.
+   * Counts the solutions, and the distinct ones under {@code e}, exactly: {@link #count(
+   * Equivalence, Method, Limits, int)} without limits.
    *
    * @param e the equivalence
    * @param method how to count the distinct ones
@@ -432,41 +462,111 @@ public final class Tiling {
    * @throws IllegalArgumentException if {@code threads < 1}
    */
   public Tally count(Equivalence e, Method method, int threads) {
+    return count(e, method, Limits.none(), threads);
+  }
+
+  /**
+   * Counts the solutions, and the distinct ones under {@code e}, within {@code limits}, on this
+   * machine's threads through the engine's runner. What is searched depends only on the tiling,
+   * {@code e} and {@code method} (see {@link Method}), never on the limits or the threads. A
+   * solution limit stops the count at that many distinct solutions (all of them under
+   * {@link Equivalence#NONE}); when the problem with one solution per class is counted, it goes
+   * with one thread only. A count that a limit stopped gives lower bounds, and says so:
+   * {@link Tally#isComplete()}.
+   *
+   * @param e the equivalence
+   * @param method how to count the distinct ones
+   * @param limits the limits (the time for the whole count)
+   * @param threads the number of threads, at least 1
+   * @return the counts, exact when complete
+   * @throws IllegalArgumentException if {@code threads < 1}, or a solution or node limit is
+   *     given with several threads for a count that needs no solution seen ({@link
+   *     #countsInPieces})
+   */
+  public Tally count(Equivalence e, Method method, Limits limits, int threads) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, not " + threads);
     }
+    Objects.requireNonNull(limits, "limits");
+    return tally(e, method, limits, threads, null);
+  }
+
+  /**
+   * Counts as {@link #count(Equivalence, Method, Limits, int)} does, the search tree counted by
+   * {@code counter} (in pieces, through a job file, on a cluster): for a count that needs no
+   * solution seen ({@link #countsInPieces}).
+   *
+   * @param e the equivalence
+   * @param method how to count the distinct ones
+   * @param limits the limits, handed to {@code counter}
+   * @param counter counts the tree of the problem searched
+   * @return the counts, exact when complete
+   * @throws IllegalArgumentException if the count must see every solution
+   */
+  public Tally count(Equivalence e, Method method, Limits limits, TreeCounter counter) {
+    Objects.requireNonNull(counter, "counter");
+    Objects.requireNonNull(limits, "limits");
+    return tally(e, method, limits, 1, counter::count);
+  }
+
+  private Tally tally(Equivalence e, Method method, Limits limits, int threads,
+      java.util.function.BiFunction<dev.exactcover.dlx.pieces.SearchTree, Limits,
+          SearchResult> counter) {
     Group g = group(e);
-    Counting.Result r = Counting.count(model(), g, method == Method.RESTRICTED, threads);
-    return new Tally(r.solutions(), r.distinct(), g == null ? 1 : g.size(), e, r.piece());
+    Counting.Plan plan = plan(e, method);
+    Counting.Result r = Counting.count(plan, limits, threads, counter);
+    return new Tally(r.solutions(), g == null ? r.solutions() : r.distinct(),
+        g == null ? 1 : g.size(), e, r.piece(), r.search());
+  }
+
+  /**
+   * Whether a count under {@code e} by {@code method} is the count of one problem, whose
+   * solutions need not be seen: then it can be counted in pieces ({@link #count(Equivalence,
+   * Method, Limits, TreeCounter)}). True under {@link Equivalence#NONE}, and with
+   * {@link Method#RESTRICTED} when {@link #distinctProblem} has a problem.
+   *
+   * @param e the equivalence
+   * @param method the method
+   * @return whether the count is the count of one problem
+   */
+  public boolean countsInPieces(Equivalence e, Method method) {
+    return plan(e, method).plainCount();
+  }
+
+  /** What a count or listing under {@code e} by {@code method} searches, made once. */
+  private Counting.Plan plan(Equivalence e, Method method) {
+    return plans.computeIfAbsent(e + " " + method, k -> Counting.plan(model(), group(e),
+        method == Method.RESTRICTED));
   }
 
   /**
    * Lists the solutions in search order: all of them under {@link Equivalence#NONE}, else one
-   * per class (the one that {@link Method#RESTRICTED} keeps).
+   * per class (the one that {@link Method#RESTRICTED} counts).
    *
    * @param e the equivalence
    * @param each sees each solution; returns false to stop
    * @return true if every solution was seen, false if {@code each} stopped the listing
    */
   public boolean solve(Equivalence e, Predicate<Arrangement> each) {
-    return solve(e, Limits.none(), each) == Status.EXHAUSTED;
+    return solve(e, Limits.none(), each).status() == Status.EXHAUSTED;
   }
 
   /**
    * Lists the solutions in search order, as {@link #solve(Equivalence, Predicate)}, within a time
    * limit for the whole listing and a cancel token (the solution and node limits are not used:
-   * {@code each} stops the listing).
+   * {@code each} stops the listing). The problem searched is the one that {@link #count} with
+   * {@link Method#RESTRICTED} searches.
    *
    * @param e the equivalence
    * @param limits the time limit and cancel token
    * @param each sees each solution; returns false to stop
-   * @return {@link Status#EXHAUSTED} if every solution was seen, {@link Status#STOPPED} if
-   *     {@code each} stopped the listing, else the limit that stopped it
+   * @return why the listing ended ({@link Status#EXHAUSTED} if every solution was seen,
+   *     {@link Status#STOPPED} if {@code each} stopped it, else the limit that stopped it), the
+   *     solutions listed, and the search's nodes, updates and time
    */
-  public Status solve(Equivalence e, Limits limits, Predicate<Arrangement> each) {
+  public SearchResult solve(Equivalence e, Limits limits, Predicate<Arrangement> each) {
     Objects.requireNonNull(limits, "limits");
-    Model m = model();
-    return Counting.list(m, group(e), true, limits, s -> each.test(arrangement(s)));
+    return Counting.list(plan(e, Method.RESTRICTED), limits, s -> each.test(arrangement(s)));
   }
 
   /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -123,15 +124,19 @@ class DistinctProblemTest {
   void aListingStopsAtItsTimeLimit() {
     Tiling t = Examples.pentominoes(6, 10);
     int[] seen = {0};
-    Status s = t.solve(Equivalence.NONE, Limits.none().withTime(java.time.Duration.ofMillis(1)),
-        a -> {
+    SearchResult s = t.solve(Equivalence.NONE, Limits.none().withTime(
+        java.time.Duration.ofMillis(1)), a -> {
           seen[0]++;
           return true;
         });
-    assertEquals(Status.TIME_LIMIT, s);
+    assertEquals(Status.TIME_LIMIT, s.status());
     assertTrue(seen[0] < 9356);
-    assertEquals(Status.STOPPED, t.solve(Equivalence.SYMMETRY, Limits.none(), a -> false));
-    assertEquals(Status.EXHAUSTED, Examples.pentominoes(3, 20).solve(Equivalence.SYMMETRY,
-        Limits.none(), a -> true));
+    assertEquals(seen[0], s.solutions(), "the solutions listed");
+    assertEquals(Status.STOPPED, t.solve(Equivalence.SYMMETRY, Limits.none(), a -> false)
+        .status());
+    SearchResult three = Examples.pentominoes(3, 20).solve(Equivalence.SYMMETRY, Limits.none(),
+        a -> true);
+    assertEquals(Status.EXHAUSTED, three.status());
+    assertEquals(2, three.solutions(), "one per class: the 2 distinct tilings of 3x20");
   }
 }

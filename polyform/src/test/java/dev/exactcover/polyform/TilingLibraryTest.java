@@ -70,4 +70,23 @@ class TilingLibraryTest {
     assertFalse(dlx.contains("exactcover") || dlx.contains("command"), dlx.lines().limit(20)
         .reduce("", (a, b) -> a + b + "\n"));
   }
+
+  /**
+   * Holes named as a spec names cells: the 3x20 box with its two end columns' corners taken out
+   * holds no pentomino tiling (58 cells); a bad name or a cell outside the box is named.
+   */
+  @Test
+  void holesByName() {
+    Tiling t = Examples.pentominoes(3, 20);
+    Tiling holed = t.withHoleNames(List.of("00", "2j"));
+    assertEquals(58, holed.box().cells().size());
+    assertEquals(BigInteger.ZERO, holed.count(Equivalence.NONE, Method.RESTRICTED, 1)
+        .solutions());
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+        () -> t.withHoleNames(List.of("00", "%1")));
+    assertTrue(bad.getMessage().startsWith("%1: "), bad.getMessage());
+    IllegalArgumentException out = assertThrows(IllegalArgumentException.class,
+        () -> t.withHoleNames(List.of("50")));
+    assertEquals("50: that cell is not in the box", out.getMessage());
+  }
 }

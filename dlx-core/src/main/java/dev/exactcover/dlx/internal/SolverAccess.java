@@ -28,18 +28,20 @@ public final class SolverAccess {
         SolutionVisitor visitor);
 
     /**
-     * Counts below {@code branches} as {@link #searchBelow} does, and gives work away: every
+     * Searches below {@code branches} as {@link #searchBelow} does (a null visitor: only
+     * count), and gives work away: every
      * {@code every} nodes it asks {@code giver} whether work is {@linkplain Giver#wanted
      * wanted}, and if so hands it the unexplored branches of the shallowest level that has some
      * (each as the branches of a subproblem of the same tree), which this search then leaves
      * out. The count returned is of the part kept; the parts given away count the rest, so
-     * that the sum is the subtree's count exactly. Algorithms X and C only (a solver with
+     * that the sum is the subtree's count exactly, and the solutions visited here and there are
+     * the subtree's, each once. Algorithms X and C only (a solver with
      * multiplicities searches without giving).
      *
      * @throws IllegalStateException if the solver branches at random
      */
-    SearchResult countGiving(Solver solver, int[] branches, Limits limits, long every,
-        Giver giver);
+    SearchResult searchGiving(Solver solver, int[] branches, Limits limits,
+        SolutionVisitor visitor, long every, Giver giver);
 
     /**
      * Searches the tree down to {@code depth} only, giving {@code sink}, in search order, the

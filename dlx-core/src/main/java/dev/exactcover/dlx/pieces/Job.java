@@ -102,9 +102,7 @@ public final class Job implements AutoCloseable {
   private int batchLines; // how many
   private long lastWrite = System.nanoTime();
   private int writtenCount; // the finished subproblems whose lines are on the disk
-  private BigInteger solutions = BigInteger.ZERO;
-  private long nodes;
-  private long updates;
+  private volatile SearchResult recorded = SearchResult.none(Strategy.DANCING_LINKS); // the sum so far
 
   private Job(Path file, SearchTree tree, int minCount, List<Subproblem> subproblems,
       FileChannel channel, FileLock lock, JobKey.Hmac mac, String headMac, boolean perLine) {
@@ -364,9 +362,7 @@ public final class Job implements AutoCloseable {
   private void record(Subproblem s, SearchResult r) {
     finished[s.number()] = r;
     finishedCount++;
-    solutions = solutions.add(r.solutionCount());
-    nodes = Math.addExact(nodes, r.nodes());
-    updates = Math.addExact(updates, r.updates());
+    recorded = recorded.plus(r);
   }
 
   private static Subproblem parse(Path file, int lineNumber, String text) {
@@ -453,7 +449,8 @@ public final class Job implements AutoCloseable {
     }
     Status status = isComplete() ? Status.EXHAUSTED
         : r.status() == Status.EXHAUSTED ? Status.CANCELLED : r.status();
-    return SearchResult.of(status, solutions, nodes, updates, r.profile(),
+    return SearchResult.of(status, recorded.solutionCount(), recorded.nodes(),
+        recorded.updates(), r.profile(),
         Duration.ofNanos(System.nanoTime() - start), r.removals(), r.memo(),
         r.memo().equals(MemoStatistics.NONE) ? Strategy.DANCING_LINKS : Strategy.MEMOIZED);
   }
@@ -588,7 +585,7 @@ public final class Job implements AutoCloseable {
    *     #solutionCount()})
    */
   public long solutions() {
-    return solutions.longValueExact();
+    return recorded.solutionCount().longValueExact();
   }
 
   /**
@@ -597,7 +594,7 @@ public final class Job implements AutoCloseable {
    * @return the solutions of the finished subproblems
    */
   public BigInteger solutionCount() {
-    return solutions;
+    return recorded.solutionCount();
   }
 
   /**
@@ -606,7 +603,7 @@ public final class Job implements AutoCloseable {
    * @return the nodes of the finished subproblems' searches
    */
   public long nodes() {
-    return nodes;
+    return recorded.nodes();
   }
 
   /**

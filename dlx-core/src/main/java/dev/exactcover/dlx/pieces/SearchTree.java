@@ -380,7 +380,7 @@ public final class SearchTree {
     if (threads < 1) {
       throw new IllegalArgumentException("thread count must be positive, not " + threads);
     }
-    LocalCounter.checkLimits(limits);
+    LocalRunner.checkLimits(limits, 2); // split first: only time and cancel, on any threads
     long start = System.nanoTime();
     CancelToken token = limits.cancel() == null ? new CancelToken() : limits.cancel().child();
     Limits splitLimits = Limits.none().withCancel(token);
@@ -413,8 +413,8 @@ public final class SearchTree {
           Strategy.DANCING_LINKS);
     }
     Limits countLimits = limits.time() == null ? Limits.none().withCancel(token)
-        : Limits.none().withCancel(token).withTime(LocalCounter.left(limits.time(), start));
-    SearchResult r = new LocalCounter(this, threads).count(list, countLimits, null);
+        : Limits.none().withCancel(token).withTime(LocalRunner.left(limits.time(), start));
+    SearchResult r = new LocalRunner(this, threads).count(list, countLimits, null);
     SearchResult split = SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, splitNodes,
         splitUpdates, new long[1], Duration.ZERO, new long[Reduction.values().length],
         MemoStatistics.NONE, Strategy.DANCING_LINKS); // the split's work, no solution

@@ -34,13 +34,14 @@ public interface SubproblemCounter {
       BiConsumer<Subproblem, SearchResult> onFinished);
 
   /**
-   * The threads of this machine: {@code threads} solvers of {@code tree} at once.
+   * The threads of this machine: {@code threads} solvers of {@code tree} at once (a
+   * {@link LocalRunner}).
    *
    * @param tree the search tree
    * @param threads the number of worker threads
    * @return the threads of this machine: {@code threads} solvers of {@code tree} at once
    */
   static SubproblemCounter local(SearchTree tree, int threads) {
-    return new LocalCounter(tree, threads);
+    return new LocalRunner(tree, threads);
   }
 }

@@ -95,8 +95,8 @@ class ResplitTest {
     };
     while (!todo.isEmpty()) {
       int[] branches = todo.poll();
-      SearchResult r = SolverAccess.get().countGiving(solver, branches, Limits.none(), every,
-          giver);
+      SearchResult r = SolverAccess.get().searchGiving(solver, branches, Limits.none(), null,
+          every, giver);
       assertEquals(Status.EXHAUSTED, r.status());
       total += r.solutions();
       given += branches.length > 0 ? 1 : 0;
@@ -133,7 +133,7 @@ class ResplitTest {
       long plain = p.newSolver().count();
       SearchTree tree = SearchTree.of(p.newSolver());
       int threads = 2 + (int) (seed % 3);
-      LocalCounter counter = new LocalCounter(tree, threads, 1 + seed % 5);
+      LocalRunner counter = new LocalRunner(tree, threads, 1 + seed % 5);
       List<Subproblem> parts = seed % 2 == 0 ? List.of(Subproblem.of(0))
           : tree.split(1 + (int) (seed % 7));
       SearchResult r = counter.count(parts, Limits.none(), null);
@@ -154,7 +154,7 @@ class ResplitTest {
     // asserted here (the giving itself is asserted above, deterministically).
     Problem p = family.equals("queens") ? Queens.problem(n) : Langford.problem(n);
     SearchTree tree = SearchTree.of(p.newSolver());
-    LocalCounter counter = new LocalCounter(tree, threads, 256);
+    LocalRunner counter = new LocalRunner(tree, threads, 256);
     SearchResult r = counter.count(List.of(Subproblem.of(0)), Limits.none(), null);
     assertEquals(Status.EXHAUSTED, r.status());
     assertEquals(known, r.solutions(), r.toString());
@@ -164,7 +164,7 @@ class ResplitTest {
   void aJobsListIsNotReSplit() {
     Problem p = Queens.problem(9);
     SearchTree tree = SearchTree.of(p.newSolver());
-    LocalCounter counter = new LocalCounter(tree, 2, 1);
+    LocalRunner counter = new LocalRunner(tree, 2, 1);
     List<Subproblem> finished = new ArrayList<>();
     SearchResult r = counter.count(List.of(Subproblem.of(0)), Limits.none(),
         (s, result) -> finished.add(s));

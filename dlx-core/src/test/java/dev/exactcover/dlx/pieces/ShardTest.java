@@ -164,8 +164,12 @@ class ShardTest {
     assertThrows(IllegalArgumentException.class, () -> Subproblem.shard(all, 0, 0));
     assertThrows(IllegalArgumentException.class, () -> SearchTree.of(solver).split(0));
     SearchTree tree = SearchTree.of(solver);
-    assertThrows(IllegalArgumentException.class, () -> SubproblemCounter.local(tree, 1)
+    assertThrows(IllegalArgumentException.class, () -> SubproblemCounter.local(tree, 2)
         .count(all, Limits.none().withSolutions(1), null));
+    SearchResult one = SubproblemCounter.local(tree, 1).count(all, Limits.none()
+        .withSolutions(1), null); // one thread: the subproblems' limit, taken together
+    assertEquals(Status.SOLUTION_LIMIT, one.status());
+    assertEquals(1, one.solutions());
     solver.reset(SearchSettings.defaults().withRandomBranching(3));
     assertThrows(IllegalArgumentException.class,
         () -> tree.search(solver, all.get(0), Limits.none(), null));

@@ -1,26 +1,41 @@
 package dev.exactcover.polyform.internal;
 
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
 import dev.exactcover.dlx.Problem;
+import dev.exactcover.dlx.Reduction;
+import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solution;
-import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
+import dev.exactcover.dlx.pieces.LocalRunner;
+import dev.exactcover.dlx.pieces.SearchTree;
+import dev.exactcover.dlx.pieces.Subproblem;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
 /**
  * Counting and listing solutions, all of them or one per class of solutions equivalent under a
- * symmetry group G.
+ * symmetry group G: one path for every count and listing of a tiling, each a search of one
+ * exact-cover problem through the engine's runner ({@link LocalRunner}), or through a counter of
+ * search trees (pieces, a job, a cluster) when no solution needs to be seen.
  *
- * <p>Two exact methods. <b>Restricted</b>: take a piece P used once, that every symmetry maps to
- * itself; search only the solutions in which P lies on the least placement of its orbit under
- * G (one search per such placement r). Every class meets these searches, and the solutions of a
+ * <p>What is searched ({@link #plan}): under no symmetry, the problem itself; else, with
+ * {@code restrict}, the problem with one solution per class when a piece allows it
+ * ({@link #classProblem}: its count is the number of classes, and |G| times it the number of
+ * solutions, so nothing needs to be seen); else one of the two weighing methods below, whose
+ * searches must see every solution.
+ *
+ * <p>Two exact weighing methods. <b>Restricted</b>: take a piece P used once, that every symmetry
+ * maps to itself; search only the solutions in which P lies on the least placement of its orbit
+ * under G (one problem, P kept on those placements only). Every class meets these searches, and the solutions of a
  * class that put P on r are the images of one of them under the stabilizer H of r; so a solution
  * found is counted as distinct when it is the lexicographically least of its images under H
  * (always, when H is trivial, the classic case), and its class has |G| / |Stab(s)| solutions,
@@ -35,131 +50,186 @@ import java.util.function.Predicate;
 public final class Counting {
   private Counting() {}
 
-  /** The outcome of a count. */
-  public record Result(BigInteger solutions, BigInteger distinct, boolean restricted,
-      String piece) {}
-
-  /** Sees a solution: its options' canonical numbers, sorted, and whether they are its own. */
-  @FunctionalInterface
-  private interface Found {
-    /** Returns false to stop. */
-    boolean test(int[] canonical, boolean own);
-  }
-
-  /** One search: an option to force (-1: none) and the symmetries to test solutions against. */
-  private record Task(int force, List<Group.Element> stabilizer) {}
-
-  /** The plan: the searches, the order of G and whether it restricts a piece. */
-  private record Plan(List<Task> tasks, int order, boolean restricted, String piece) {}
-
   /**
-   * Counts.
-   *
-   * @param m the model
-   * @param g the group, or null to count all solutions only
-   * @param restrict whether to restrict a piece when one qualifies
-   * @param threads the number of threads
-   * @return the counts
+   * The outcome of a count: all solutions and the distinct ones (lower bounds when the search
+   * did not finish), the piece restricted (or null), and the search's result (status and
+   * statistics; its solutions are those of the problem searched).
    */
-  public static Result count(Model m, Group g, boolean restrict, int threads) {
-    Plan plan = plan(m, g, restrict, threads > 1);
-    BigInteger[] sums = {BigInteger.ZERO, BigInteger.ZERO}; // all and distinct, exactly
-    ThreadLocal<Solver> solvers = ThreadLocal.withInitial(() -> m.problem.newSolver());
-    List<Runnable> jobs = new ArrayList<>();
-    for (Task t : plan.tasks) {
-      jobs.add(() -> {
-        long[] tally = new long[2];
-        run(solvers.get(), t, m, Limits.none(), (s, own) -> {
-          int stab = weigh(m, s, t.stabilizer);
-          if (!own && g != null) { // a repeated option: the same tiling as another solution
-            tally[0]++;
-          } else if (stab > 0) {
-            tally[1]++;
-            tally[0] += plan.restricted ? plan.order / stab : 1;
-          } else if (!plan.restricted) {
-            tally[0]++;
-          }
-          return true;
-        });
-        synchronized (sums) {
-          sums[0] = sums[0].add(BigInteger.valueOf(tally[0]));
-          sums[1] = sums[1].add(BigInteger.valueOf(tally[1]));
-        }
-      });
+  public record Result(BigInteger solutions, BigInteger distinct, String piece,
+      SearchResult search) {}
+
+  /**
+   * What a count or a listing searches: the problem, the model's option of each of its options
+   * (null: the model's own problem), the weighing of a solution found (null: each solution is
+   * one class, or no symmetry), what one solution stands for, and the piece restricted.
+   */
+  public record Plan(Problem problem, int[] original, Weigher weigher, int multiplier,
+      String piece) {
+    /** Whether the count needs no solution seen, so that it can be counted in pieces. */
+    public boolean plainCount() {
+      return weigher == null;
     }
-    if (threads <= 1 || jobs.size() <= 1) {
-      jobs.forEach(Runnable::run);
-    } else {
-      ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-        Thread th = new Thread(r, "tiling-count");
-        th.setDaemon(true);
-        return th;
-      });
-      try {
-        List<Future<?>> fs = new ArrayList<>();
-        for (Runnable j : jobs) {
-          fs.add(pool.submit(j));
-        }
-        for (Future<?> f : fs) {
-          f.get();
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted", e);
-      } catch (java.util.concurrent.ExecutionException e) {
-        throw new IllegalStateException(e.getCause());
-      } finally {
-        pool.shutdownNow();
-      }
+
+    private int option(int o) {
+      return original == null ? o : original[o];
     }
-    return new Result(sums[0], g == null ? sums[0] : sums[1], plan.restricted, plan.piece);
   }
 
   /**
-   * Lists solutions in search order: every one when {@code g} is null, else one per class.
+   * Weighs a solution (its options, as the model numbers them): adds to {@code tally} what it
+   * stands for, {all, distinct}; returns whether it is its class's one.
+   */
+  @FunctionalInterface
+  interface Weigher {
+    boolean weigh(int[] options, long[] tally);
+  }
+
+  /**
+   * What to search for {@code g} (null: every solution) with or without restricting a piece.
    *
    * @param m the model
    * @param g the group, or null
-   * @param restrict whether to restrict a piece when one qualifies
-   * @param limits the time limit (for the whole listing) and cancel token; the solution and node
-   *     limits are not used
-   * @param each sees each solution's options (sorted canonical numbers); false stops
-   * @return how the listing ended: {@code EXHAUSTED}, {@code STOPPED} when {@code each} stopped
-   *     it, or the limit that did
+   * @param restrict whether to restrict a piece (the problem with one solution per class where
+   *     a piece allows it, else the classic restriction)
+   * @return the plan
    */
-  public static Status list(Model m, Group g, boolean restrict, Limits limits,
-      Predicate<int[]> each) {
-    Plan plan = plan(m, g, restrict, false);
-    Solver solver = m.problem.newSolver();
-    long deadline = limits.time() == null ? 0 : System.nanoTime() + limits.time().toNanos();
-    boolean[] stopped = {false};
-    for (Task t : plan.tasks) {
-      Limits left = limits.cancel() == null ? Limits.none()
-          : Limits.none().withCancel(limits.cancel());
-      if (limits.time() != null) {
-        long nanos = deadline - System.nanoTime();
-        if (nanos <= 0) {
-          return Status.TIME_LIMIT;
-        }
-        left = left.withTime(java.time.Duration.ofNanos(nanos));
-      }
-      Status s = run(solver, t, m, left, (sol, own) -> {
-        if (g == null || own && weigh(m, sol, t.stabilizer) > 0) {
-          if (!each.test(sol)) {
-            stopped[0] = true;
-            return false;
-          }
-        }
-        return true;
-      });
-      if (stopped[0]) {
-        return Status.STOPPED;
-      }
-      if (s != Status.EXHAUSTED) {
-        return s;
+  public static Plan plan(Model m, Group g, boolean restrict) {
+    if (g == null) {
+      return new Plan(m.problem, null, null, 1, null);
+    }
+    if (restrict) {
+      ClassProblem c = classProblem(m, g);
+      if (c != null) {
+        return new Plan(c.problem(), c.original(), null, g.size(), c.piece());
       }
     }
-    return Status.EXHAUSTED;
+    return weighing(m, g, restrict);
+  }
+
+  /**
+   * Counts {@code plan} within {@code limits}: through {@code inPieces} (when not null, for a
+   * plain count only), else on {@code threads} threads through the engine's runner. A solution
+   * limit counts distinct solutions; with a weighing plan it holds on any number of threads, with
+   * a plain count on one.
+   *
+   * @param plan what to search
+   * @param limits the limits
+   * @param threads the threads, at least 1
+   * @param inPieces counts a tree within limits (pieces, a job, a cluster), or null
+   * @return the counts, exact when {@code search().isComplete()}
+   * @throws IllegalArgumentException if {@code inPieces} is given for a plan that weighs
+   */
+  public static Result count(Plan plan, Limits limits, int threads,
+      BiFunction<SearchTree, Limits, SearchResult> inPieces) {
+    SearchTree tree = SearchTree.of(plan.problem.newSolver());
+    if (plan.plainCount()) {
+      SearchResult r = inPieces != null ? inPieces.apply(tree, limits)
+          : threads == 1 ? LocalRunner.of(tree, 1).count(List.of(Subproblem.of(0)), limits, null)
+          : tree.countParallel(threads, limits);
+      BigInteger n = r.solutionCount();
+      return new Result(n.multiply(BigInteger.valueOf(plan.multiplier)), n, plan.piece, r);
+    }
+    if (inPieces != null) {
+      throw new IllegalArgumentException("a count that weighs every solution runs on this "
+          + "machine's threads, not in pieces");
+    }
+    long start = System.nanoTime();
+    List<Subproblem> parts;
+    Limits bounds = limits.cancel() == null ? Limits.none()
+        : Limits.none().withCancel(limits.cancel());
+    if (limits.time() != null) {
+      bounds = bounds.withTime(limits.time());
+    }
+    try {
+      parts = threads == 1 ? List.of(Subproblem.of(0)) : tree.split(64 * threads, bounds);
+    } catch (CancellationException e) { // the time ran out while splitting: nothing counted
+      return new Result(BigInteger.ZERO, BigInteger.ZERO, plan.piece, SearchResult.of(
+          Status.TIME_LIMIT, BigInteger.ZERO, 0, 0, new long[1], Duration.ofNanos(
+          System.nanoTime() - start), new long[Reduction.values().length], MemoStatistics.NONE,
+          Strategy.DANCING_LINKS));
+    }
+    if (limits.time() != null) {
+      long left = Math.max(1, limits.time().toNanos() - (System.nanoTime() - start));
+      bounds = bounds.withTime(Duration.ofNanos(left));
+    }
+    long max = limits.solutions();
+    AtomicLong kept = new AtomicLong(); // distinct solutions so far, against the limit
+    BigInteger[] sums = {BigInteger.ZERO, BigInteger.ZERO}; // all and distinct, exactly
+    SearchResult r = LocalRunner.of(tree, threads).visit(parts, bounds, s ->
+        new LocalRunner.PartVisitor() {
+          final long[] tally = new long[2]; // one part's: all and distinct
+
+          @Override
+          public boolean visit(Solution sol) {
+            long[] one = new long[2];
+            if (!weigh(plan, sol, one)) {
+              tally[0] += one[0];
+              return true;
+            }
+            long k = kept.incrementAndGet();
+            if (k > max) {
+              return false; // another part reached the limit first
+            }
+            tally[0] += one[0];
+            tally[1] += one[1];
+            return k < max;
+          }
+
+          @Override
+          public void finished(SearchResult result) { // one part at a time
+            sums[0] = sums[0].add(BigInteger.valueOf(tally[0]));
+            sums[1] = sums[1].add(BigInteger.valueOf(tally[1]));
+          }
+        });
+    if (r.status() == Status.STOPPED && kept.get() >= max) {
+      r = r.as(Status.SOLUTION_LIMIT, r.elapsed());
+    }
+    return new Result(sums[0], sums[1], plan.piece, r.as(r.status(),
+        Duration.ofNanos(System.nanoTime() - start)));
+  }
+
+  /**
+   * Lists {@code plan}'s solutions in search order, one per class (every one without symmetry),
+   * through the engine's runner.
+   *
+   * @param plan what to search
+   * @param limits the time limit (for the whole listing) and cancel token; the solution and
+   *     node limits are not used
+   * @param each sees each solution's options (the model's numbers, sorted); false stops
+   * @return how the listing ended ({@code EXHAUSTED}, {@code STOPPED} when {@code each} stopped
+   *     it, or the limit that did), the solutions listed, the nodes, updates and time
+   */
+  public static SearchResult list(Plan plan, Limits limits, Predicate<int[]> each) {
+    Limits bounds = limits.cancel() == null ? Limits.none()
+        : Limits.none().withCancel(limits.cancel());
+    if (limits.time() != null) {
+      bounds = bounds.withTime(limits.time());
+    }
+    SearchTree tree = SearchTree.of(plan.problem.newSolver());
+    long[] listed = {0};
+    SearchResult r = LocalRunner.of(tree, 1).list(List.of(Subproblem.of(0)), bounds, sol -> {
+      if (plan.weigher != null && !weigh(plan, sol, new long[2])) {
+        return true;
+      }
+      int[] options = new int[sol.size()];
+      for (int k = 0; k < options.length; k++) {
+        options[k] = plan.option(sol.option(k));
+      }
+      Arrays.sort(options);
+      listed[0]++;
+      return each.test(options);
+    });
+    return SearchResult.of(r.status(), BigInteger.valueOf(listed[0]), r.nodes(), r.updates(),
+        r.profile(), r.elapsed(), r.removals(), r.memo(), r.strategy()); // the solutions listed
+  }
+
+  /** Weighs a solution of the plan's problem into {@code tally}; whether it is its class's. */
+  private static boolean weigh(Plan plan, Solution sol, long[] tally) {
+    int[] options = new int[sol.size()];
+    for (int k = 0; k < options.length; k++) {
+      options[k] = plan.option(sol.option(k));
+    }
+    return plan.weigher.weigh(options, tally);
   }
 
   /**
@@ -170,7 +240,7 @@ public final class Counting {
    * as P's placement would be fixed too) has |G| solutions, one for each symmetry, and exactly
    * one of them puts P on the least placement of its orbit. So the problem's count is the number
    * of classes, and |G| times it the number of solutions; being one problem, it can be counted
-   * in pieces. (The classic restriction, used by {@link #count}, takes any piece that every
+   * in pieces. (The classic restriction, {@link #plan}'s fallback, takes any piece that every
    * symmetry maps onto itself and weighs the solutions found instead; the weights need every
    * solution seen.) Null also when the options repeat (the same tiling found twice).
    *
@@ -185,7 +255,7 @@ public final class Counting {
       }
     }
     if (g == null || g.size() == 1) {
-      return new ClassProblem(m.problem, null);
+      return new ClassProblem(m.problem, null, null);
     }
     List<Group.Element> all = g.elements.subList(1, g.elements.size());
     int best = -1;
@@ -219,38 +289,21 @@ public final class Counting {
       return null;
     }
     int piece = best;
-    return new ClassProblem(m.problem(o -> {
-      if (m.piece[o] != piece) {
-        return true;
-      }
+    boolean[] keep = new boolean[m.cells.length];
+    for (int o = 0; o < keep.length; o++) {
+      keep[o] = true;
       for (Group.Element e : all) {
-        if (e.optionMap()[o] < o) {
-          return false;
-        }
+        keep[o] &= m.piece[o] != piece || e.optionMap()[o] >= o;
       }
-      return true;
-    }), m.pieces.get(piece).name());
-  }
-
-  /** A problem with one solution per class, and the piece restricted (null: none). */
-  public record ClassProblem(Problem problem, String piece) {}
-
-  private static Status run(Solver solver, Task t, Model m, Limits limits, Found each) {
-    solver.reset();
-    if (t.force >= 0 && !solver.force(t.force)) {
-      return Status.EXHAUSTED;
     }
-    return solver.search(limits, (Solution sol) -> {
-      int[] s = new int[sol.size()];
-      boolean own = true;
-      for (int k = 0; k < s.length; k++) {
-        s[k] = m.canonical[sol.option(k)];
-        own &= s[k] == sol.option(k);
-      }
-      Arrays.sort(s);
-      return each.test(s, own);
-    }).status();
+    return new ClassProblem(m.problem(o -> keep[o]), m.pieces.get(piece).name(), kept(keep));
   }
+
+  /**
+   * A problem with one solution per class, the piece restricted (null: none) and the model's
+   * option of each of its options (null: all of them, in order).
+   */
+  public record ClassProblem(Problem problem, String piece, int[] original) {}
 
   /**
    * 0 when some symmetry of {@code h} maps {@code s} to a lexicographically smaller solution;
@@ -275,17 +328,22 @@ public final class Counting {
     return stab;
   }
 
-  private static Plan plan(Model m, Group g, boolean restrict, boolean split) {
-    List<Group.Element> all = g == null ? List.of()
-        : g.elements.subList(1, g.elements.size()); // without the identity
-    int order = g == null ? 1 : g.size();
+  /**
+   * A weighing plan. Restricted (when {@code restrict}, no option repeats and a piece used once
+   * is mapped onto itself by every symmetry): that piece kept on the least placements of their
+   * orbits, each solution weighed by the stabilizer of its placement. Else canonical: every
+   * solution, kept when it is the least of its images under the whole group.
+   */
+  private static Plan weighing(Model m, Group g, boolean restrict) {
+    List<Group.Element> all = g.elements.subList(1, g.elements.size()); // without the identity
+    int order = g.size();
     boolean repeats = false;
     for (int o = 0; o < m.canonical.length; o++) {
       repeats |= m.canonical[o] != o;
     }
-    if (g != null && restrict && order > 1 && !repeats) {
-      int best = -1;
-      List<Integer> bestReps = null;
+    int best = -1;
+    List<Integer> bestReps = null;
+    if (restrict && order > 1 && !repeats) {
       for (int p = 0; p < m.pieces.size(); p++) {
         if (m.pieces.get(p).multiplicity() != 1 || m.pieces.get(p).optional()) {
           continue;
@@ -299,7 +357,7 @@ public final class Counting {
         }
         List<Integer> reps = new ArrayList<>();
         for (int o = 0; o < m.cells.length; o++) {
-          if (m.piece[o] != p || m.canonical[o] != o) {
+          if (m.piece[o] != p) {
             continue;
           }
           boolean least = true;
@@ -315,52 +373,76 @@ public final class Counting {
           bestReps = reps;
         }
       }
-      if (best >= 0) {
-        List<Task> tasks = new ArrayList<>();
-        for (int r : bestReps) {
-          List<Group.Element> stab = new ArrayList<>();
-          for (Group.Element e : all) {
-            if (e.optionMap()[r] == r) {
-              stab.add(e);
-            }
-          }
-          tasks.add(new Task(r, List.copyOf(stab)));
-        }
-        return new Plan(tasks, order, true, m.pieces.get(best).name());
-      }
     }
-    List<Task> tasks = new ArrayList<>();
-    int item = split ? splitItem(m) : -1;
-    if (item < 0) {
-      tasks.add(new Task(-1, all));
-    } else {
-      for (int o = 0; o < m.problem.optionCount(); o++) {
-        for (int i : m.problem.optionItems(o)) {
-          if (i == item) {
-            tasks.add(new Task(o, all));
-          }
+    Weigher canonical = (options, tally) -> {
+      int[] s = new int[options.length];
+      boolean own = true;
+      for (int k = 0; k < s.length; k++) {
+        s[k] = m.canonical[options[k]];
+        own &= s[k] == options[k];
+      }
+      Arrays.sort(s);
+      tally[0]++;
+      if (!own) { // a repeated option: the same tiling as another solution
+        return false;
+      }
+      boolean least = weigh(m, s, all) > 0;
+      tally[1] += least ? 1 : 0;
+      return least;
+    };
+    if (best < 0) {
+      return new Plan(m.problem, null, canonical, 1, null);
+    }
+    int piece = best;
+    List<List<Group.Element>> stabilizers = new ArrayList<>(m.cells.length);
+    boolean[] keep = new boolean[m.cells.length];
+    for (int o = 0; o < m.cells.length; o++) {
+      stabilizers.add(null);
+      keep[o] = m.piece[o] != piece;
+    }
+    for (int r : bestReps) {
+      List<Group.Element> stab = new ArrayList<>();
+      for (Group.Element e : all) {
+        if (e.optionMap()[r] == r) {
+          stab.add(e);
         }
       }
+      stabilizers.set(r, List.copyOf(stab));
+      keep[r] = true;
     }
-    return new Plan(tasks, order, false, null);
+    int[] original = kept(keep);
+    Weigher restricted = (options, tally) -> {
+      List<Group.Element> h = null;
+      for (int o : options) {
+        if (m.piece[o] == piece) {
+          h = stabilizers.get(o);
+        }
+      }
+      int[] s = options.clone();
+      Arrays.sort(s);
+      int stab = weigh(m, s, h);
+      if (stab == 0) {
+        return false;
+      }
+      tally[0] += order / stab;
+      tally[1]++;
+      return true;
+    };
+    return new Plan(m.problem(o -> keep[o]), original, restricted, 1, m.pieces.get(piece).name());
   }
 
-  /** A primary item covered exactly once, with the fewest options; -1 if none. */
-  private static int splitItem(Model m) {
-    int n = m.problem.itemCount();
-    int[] count = new int[n];
-    for (int o = 0; o < m.problem.optionCount(); o++) {
-      for (int i : m.problem.optionItems(o)) {
-        count[i]++;
+  /** The numbers of the options kept, in order: the kept problem's option k is the k-th. */
+  private static int[] kept(boolean[] keep) {
+    int n = 0;
+    for (boolean k : keep) {
+      n += k ? 1 : 0;
+    }
+    int[] out = new int[n];
+    for (int o = 0, k = 0; o < keep.length; o++) {
+      if (keep[o]) {
+        out[k++] = o;
       }
     }
-    int best = -1;
-    for (int i = 0; i < m.problem.primaryItemCount(); i++) {
-      if (m.problem.lowerBound(i) == 1 && m.problem.upperBound(i) == 1 && count[i] > 0
-          && (best < 0 || count[i] < count[best])) {
-        best = i;
-      }
-    }
-    return best;
+    return out;
   }
 }

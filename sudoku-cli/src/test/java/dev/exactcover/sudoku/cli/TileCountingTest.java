@@ -37,7 +37,8 @@ class TileCountingTest {
     Cli r = Cli.exactcover("tile", "--count", "--limit", "3", SCOTT);
     assertEquals(ExitCode.PARTIAL.code(), r.code, r.toString());
     assertEquals("3 limit", r.out.strip());
-    assertTrue(r.err.startsWith("stopped by --limit 3 (there may be more solutions)"), r.err);
+    assertTrue(r.err.startsWith("stopped by --limit 3 (there may be more solutions): 3 "
+        + "solutions, "), r.err);
     Cli same = Cli.exactcover("count", "--limit", "3", "--format", "json",
         Cli.data("exact-cover/queens-8.dlx"));
     Cli j = Cli.exactcover("tile", "--count", "--limit", "3", "--format", "json", SCOTT);
@@ -59,6 +60,43 @@ class TileCountingTest {
     Cli whole = Cli.exactcover("tile", "--count", "--distinct", "--limit", "1000", THREE);
     assertEquals(0, whole.code, whole.toString());
     assertEquals("8 solutions, 2 distinct under 4 symmetries", whole.out.strip());
+  }
+
+  /**
+   * {@code --stats} on stderr in the words of {@code count --stats}, after a count and a
+   * listing, through the command line; the JSON has {@code count}'s keys whatever the options.
+   */
+  @Test
+  void statsInTheWordsOfCount() {
+    Cli c = Cli.exactcover("tile", "--count", "--distinct", "--stats", THREE);
+    assertEquals(0, c.code, c.toString());
+    assertEquals("8 solutions, 2 distinct under 4 symmetries", c.out.strip());
+    assertTrue(c.err.matches("8 solutions, 2 distinct, [0-9,]+ nodes, [0-9,]+ updates, "
+        + "[0-9]+\\.[0-9]{3} s\n"), c.err);
+    Cli same = Cli.exactcover("count", "--stats", Cli.data("exact-cover/queens-8.dlx"));
+    assertTrue(same.err.matches("92 solutions, [0-9,]+ nodes, [0-9,]+ updates, "
+        + "[0-9]+\\.[0-9]{3} s\n"), same.err);
+    Cli all = Cli.exactcover("tile", "--count", "--stats", "--threads", "2", THREE);
+    assertEquals("8", all.out.strip(), all.toString());
+    assertTrue(all.err.startsWith("8 solutions, "), all.err);
+    Cli l = Cli.exactcover("tile", "--distinct", "--stats", THREE);
+    assertEquals(0, l.code, l.toString());
+    assertTrue(l.err.matches("2 solutions, [0-9,]+ nodes, [0-9,]+ updates, [0-9]+\\.[0-9]{3} "
+        + "s\n"), l.err);
+    Cli quiet = Cli.exactcover("tile", "--count", THREE);
+    assertEquals("", quiet.err, "no statistics unless asked");
+    for (String[] args : new String[][] {{"--count", "--format", "json", THREE},
+        {"--count", "--distinct", "--format", "json", THREE},
+        {"--count", "--distinct", "--split", "20", "--format", "json", THREE}}) {
+      List<String> cmd = new ArrayList<>(List.of("tile"));
+      cmd.addAll(List.of(args));
+      Cli j = Cli.exactcover(cmd.toArray(new String[0]));
+      for (String key : List.of("solutions", "nodes", "updates", "status", "seconds",
+          "complete")) {
+        assertTrue(j.out.contains("\"" + key + "\":"), key + ": " + j.out);
+      }
+      assertEquals("8", field(j.out, "solutions"), j.out);
+    }
   }
 
   @Test
@@ -134,8 +172,9 @@ class TileCountingTest {
 
   /**
    * Where no piece gives one solution per class (the Soma cube with mirror images: every piece
-   * has a mirror plane or is swapped), a distinct count within limits or in pieces is refused at
-   * once, naming the options, and nothing is made.
+   * has a mirror plane or is swapped), a distinct count in pieces is refused at once, naming the
+   * options, and nothing is made; within limits it is counted as without them (every solution
+   * weighed), and marked.
    */
   @Test
   void aDistinctCountThatCannotBeExactIsRefusedAtOnce() {
@@ -150,9 +189,11 @@ class TileCountingTest {
     assertTrue(r.err.contains("(--count without --distinct) with it"), r.err);
     assertFalse(Files.exists(job));
     Cli l = Cli.exactcover("tile", "--count", "--distinct", "--mirror-images", "--limit", "5",
-        "--time-limit", "60", example("soma.polycube"));
-    assertEquals(ExitCode.USAGE.code(), l.code, l.toString());
-    assertTrue(l.err.contains("--distinct with --limit, --time-limit counts"), l.err);
+        "--time-limit", "60", "--format", "json", example("soma.polycube"));
+    assertEquals(ExitCode.PARTIAL.code(), l.code, l.toString());
+    assertEquals("5", field(l.out, "distinct_at_least"), l.out);
+    assertEquals("solution_limit", field(l.out, "status"), l.out);
+    assertTrue(l.out.contains("\"complete\":false"), l.out);
   }
 
   @Test
