@@ -108,7 +108,11 @@ public final class Solver {
    * Takes back every forced option and searches from now on with {@code settings}: the solver is
    * as new as {@code problem.newSolver(settings)}, without rebuilding anything. A random
    * branching starts over from its seed, so that the same seed gives the same tree again.
-   * {@code reset(settings())} takes back the forced options and keeps the settings.
+   *
+   * <p>Given the settings it already has ({@code reset(settings())}, the same object), the
+   * solver only takes back the forced options, at no other cost: a random branching goes on
+   * from where it was, so that the next searches differ. Solving many puzzles on one solver
+   * does this between puzzles.
    *
    * @param settings the settings of the following searches
    * @return this solver
@@ -120,7 +124,9 @@ public final class Solver {
     Objects.requireNonNull(settings, "settings");
     idle();
     dance.unforceAll();
-    apply(settings);
+    if (settings != this.settings) {
+      apply(settings);
+    }
     return this;
   }
 

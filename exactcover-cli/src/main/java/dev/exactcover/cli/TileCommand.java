@@ -419,7 +419,7 @@ final class TileCommand extends CliCommand {
       j.put(whole ? "solutions" : "solutions_at_least", all)
           .put(whole ? "distinct" : "distinct_at_least", r.solutionCount())
           .put("symmetries", symmetries).put("mirror_images", mirrorImages)
-          .put("nodes", r.nodes()).put("updates", r.updates())
+          .put("nodes", r.nodes()).put("updates", r.updates()).put("conflicts", r.conflicts())
           .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
           .put("seconds", r.elapsed().toNanos() / 1e9);
     }

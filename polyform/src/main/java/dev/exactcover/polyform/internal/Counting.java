@@ -236,7 +236,7 @@ public final class Counting {
   public record ClassProblem(Problem problem, String piece) {}
 
   private static Status run(Solver solver, Task t, Model m, Limits limits, Found each) {
-    solver.reset();
+    solver.reset(solver.settings());
     if (t.force >= 0 && !solver.force(t.force)) {
       return Status.EXHAUSTED;
     }
