@@ -144,9 +144,9 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * tree counted apart (subproblems on threads, on a cluster, or in a job's runs), summed
    * exactly. The status is {@link Status#EXHAUSTED} when both are, else the first that is not;
    * the solutions, nodes, updates, conflicts, removals, the profile level by level, the elapsed
-   * times and the cache hits are added; a cache's entries and bytes are the larger of the two (parts
-   * counted with caches of their own, as threads have: the largest cache, not their sum); the
-   * strategy is {@link Strategy#MEMOIZED} when either part memoized, else this one's.
+   * times and the cache hits are added; a cache's entries and bytes are the larger of the two
+   * (parts counted with caches of their own, as threads have: the largest cache, not their sum);
+   * the strategy is {@link Strategy#MEMOIZED} when either part memoized, else this one's.
    *
    * @param other the other part
    * @return the sum

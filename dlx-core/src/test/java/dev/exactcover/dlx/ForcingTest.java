@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Forcing options into every solution (the givens of a puzzle), taking them back with
- * {@link Solver#reset(SearchSettings)}, and reusing one solver for many such searches. Counts are checked
- * against an independent backtracking counter of 4x4 grids and against fresh solvers.
+ * {@link Solver#reset(SearchSettings)}, and reusing one solver for many such searches. Counts are
+ * checked against an independent backtracking counter of 4x4 grids and against fresh solvers.
  */
 class ForcingTest {
 

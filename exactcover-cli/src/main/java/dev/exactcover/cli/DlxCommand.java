@@ -112,7 +112,7 @@ public abstract class DlxCommand extends CliCommand {
 
   @Option(names = "--learn",
       description = "search as a SAT solver does: learn a clause from each dead end, no tree "
-          + "(hard instances; one search; not with --reduce, --weighted or --seed; .dlx3 "
+          + "(hard instances; one search; not with --reduce, --weighted, --seed or --memo; .dlx3 "
           + "files keep Algorithm M); the same solutions, in another order")
   boolean learn;
 
@@ -130,7 +130,8 @@ public abstract class DlxCommand extends CliCommand {
   @Option(names = "--memo",
       description = "with --count: cache the count of each subproblem met, so that one met again "
           + "costs a lookup (tilings: many orders of magnitude faster; falls back to the plain "
-          + "count where it does not pay); exact beyond 64 bits; not for .dlx3 multiplicities")
+          + "count where it does not pay); exact beyond 64 bits; not for .dlx3 multiplicities; "
+          + "not with --seed, --reduce, --weighted or --learn")
   boolean memo;
 
   @Option(names = "--memo-limit", paramLabel = "MIB",

@@ -58,7 +58,8 @@ class ReductionsDatasetTest {
         name.equals("B") ? 3 : 1);
     removed += check(name, settings, Shape.forSide(9), "sudoku9/17-clue", 97);
     removed += check(name, settings, Shape.forSide(16), "sudoku16/gecode-55", 1);
-    assertTrue(removed > 0 || settings.strategy() == Strategy.CLAUSE_LEARNING, name + " removed nothing");
+    assertTrue(removed > 0 || settings.strategy() == Strategy.CLAUSE_LEARNING,
+        name + " removed nothing");
   }
 
   @ParameterizedTest(name = "{0}")
