@@ -112,6 +112,7 @@ final class Dance implements Search {
   // The problem's side constraints (see Propagator), made only when it carries some, else null.
   final Propagation propagation;
   boolean weighted; // ItemChoice.WEIGHTED
+  private boolean withReductions; // the strategy: its result says so, whatever was removed
   int[] weight; // per item: 1 + the dead ends it has caused in this search
 
   // Prefix (pinned branches) and cut (leaves reported to a sink).
@@ -419,6 +420,14 @@ final class Dance implements Search {
       reductions = new Reductions(this, choice.length);
     }
     reductions.set(subsumption, blocking, probing, matches);
+  }
+
+  /**
+   * Whether the strategy is Dancing Links with reductions, which the results then name (for X/C
+   * problems; Algorithm M has none), whether or not a reduction found anything to act on.
+   */
+  void setWithReductions(boolean on) {
+    withReductions = on && !mcc;
   }
 
   /** The item to branch on, by the item choice in force. */
@@ -815,7 +824,7 @@ final class Dance implements Search {
         java.math.BigInteger.valueOf(solutions), nodes, updates, profile(), budget.elapsed(),
         reductions == null ? new long[Reduction.values().length] : reductions.removed.clone(),
         MemoStatistics.NONE,
-        reductions == null ? Strategy.DANCING_LINKS : Strategy.WITH_REDUCTIONS);
+        withReductions ? Strategy.WITH_REDUCTIONS : Strategy.DANCING_LINKS);
   }
 
   /**

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Conflict-driven clause learning over an exact cover problem without multiplicities: the search
- * of {@link SearchSettings#withClauseLearning(boolean)}, for instances where a backtracking tree is
+ * of {@link Strategy#CLAUSE_LEARNING}, for instances where a backtracking tree is
  * too large (25x25 Sudoku). Each option is a Boolean variable, true when it is in the solution.
  * Two rules hold the problem: an option set true sets false every option it conflicts with (one
  * that shares a primary item or a secondary item, unless both give that secondary item the same
@@ -27,7 +27,7 @@ import java.util.Arrays;
  * is added (a solution of an exact cover problem is no subset of another), and the search goes
  * on with what it has learned, until no assignment is left. So a count is exact, whatever the
  * order; the search ends only by exhausting the problem or by a limit. A decision counts as a
- * node; the updates count the conflicts.
+ * node, an assignment as an update, and the conflicts are counted apart.
  *
  * <p>The rooms, one concern each, as MiniSat and CaDiCaL lay theirs out: this class holds the
  * search loop, the assignment and unit propagation (the trail, the levels, the reasons);
@@ -91,6 +91,7 @@ final class Learner implements Search {
   private boolean exhausted; // no assignment is left (or the forced options conflict)
   private long nodes;
   private long conflicts;
+  private long updates; // assignments: options set true or false, by decisions or propagation
   private long solutions;
   private Status stop;
 
@@ -134,6 +135,7 @@ final class Learner implements Search {
       long interval, boolean pause) {
     nodes = 0;
     conflicts = 0;
+    updates = 0;
     solutions = 0;
     stop = null;
     budget.start(limits, progress, interval);
@@ -230,13 +232,16 @@ final class Learner implements Search {
       stop = Status.STOPPED;
     }
   }
-  /** Decisions as nodes (the profile has the one level there is), conflicts as updates. */
+  /**
+   * Decisions as nodes (the profile has the one level there is), assignments as updates, and
+   * the conflicts.
+   */
   @Override
   public SearchResult result() {
     return SearchResult.of(stop == null ? Status.EXHAUSTED : stop,
-        java.math.BigInteger.valueOf(solutions), nodes, conflicts, new long[] {nodes},
+        java.math.BigInteger.valueOf(solutions), nodes, updates, new long[] {nodes},
         budget.elapsed(), new long[Reduction.values().length], MemoStatistics.NONE,
-        Strategy.CLAUSE_LEARNING);
+        Strategy.CLAUSE_LEARNING).withConflicts(conflicts);
   }
 
 
@@ -294,6 +299,7 @@ final class Learner implements Search {
   }
 
   private void assign(int lit, int why) {
+    updates++;
     int x = lit >> 1;
     literal[lit] = 1;
     literal[lit ^ 1] = -1;

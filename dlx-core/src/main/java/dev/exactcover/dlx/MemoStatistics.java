@@ -1,7 +1,7 @@
 package dev.exactcover.dlx;
 
 /**
- * The counters of a memoized count's cache (see {@link SearchSettings#withMemo}): how many
+ * The counters of a memoized count's cache (see {@link Strategy#MEMOIZED}): how many
  * subproblems it holds, how many times a subproblem was found in it during the search, and the
  * bytes it takes.
  *

@@ -10,19 +10,22 @@ import java.util.Objects;
  * The outcome of one search: why it stopped, and the statistics that Knuth's programs report.
  *
  * <p>What a <em>node</em> and an <em>update</em> are depends on the search, which the result
- * names ({@link #strategy()}):
+ * names ({@link #strategy()}); <em>conflicts</em> are counted under clause learning only (0
+ * otherwise):
  * <ul>
  *   <li>{@link Strategy#DANCING_LINKS} (the default) counts them as Knuth's {@code dlx1} does: a
  *       node each time the search moves forward to choose an item, plus one per solution; an
  *       update for each item taken out of the item list and for each option node unlinked from
- *       an item's list while covering. A search that walks the same tree as {@code dlx1} reports
- *       the same nodes and updates (older versions of {@code dlx1} leave out the node per
- *       solution).
+ *       an item's list while covering; no conflicts. A search that walks the same tree as
+ *       {@code dlx1} reports the same nodes and updates (older versions of {@code dlx1} leave
+ *       out the node per solution).
  *   <li>{@link Strategy#WITH_REDUCTIONS} counts them the same way over the smaller tree that the
  *       reductions leave; the options they remove are counted apart ({@link #removed}), not as
  *       updates.
  *   <li>{@link Strategy#CLAUSE_LEARNING} has no tree: the nodes are the root and the decisions,
- *       the updates are the conflicts, and the profile puts every node at level 0.
+ *       the updates are the assignments (each option set true or false, by a decision or by
+ *       propagation), the conflicts are the dead ends analysed, and the profile puts every node
+ *       at level 0.
  *   <li>{@link Strategy#MEMOIZED}: the nodes are those walked, a subproblem found in the cache
  *       being one node however large its tree (its solutions are counted without being
  *       visited); the updates are those of the covers made. When memoization proves not to pay,
@@ -41,6 +44,7 @@ import java.util.Objects;
  *     in a {@code long} (see {@link #solutions()})
  * @param nodes nodes of the search, as described above
  * @param updates updates, as described above
+ * @param conflicts conflicts, under clause learning (0 under every other strategy)
  * @param profile nodes per level: {@code profile[l]} is the number of nodes at level {@code l},
  *     up to the deepest level reached (a copy is kept, and a copy is given)
  * @param elapsed wall time of the search
@@ -51,7 +55,7 @@ import java.util.Objects;
  * @param strategy how the search went about it, which says what its nodes and updates count
  */
 public record SearchResult(Status status, long solutions, long nodes, long updates,
-    long[] profile, Duration elapsed, long[] removals, BigInteger solutionCount,
+    long conflicts, long[] profile, Duration elapsed, long[] removals, BigInteger solutionCount,
     MemoStatistics memo, Strategy strategy) {
   private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
@@ -62,6 +66,7 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @param solutions the number of solutions ({@code Long.MAX_VALUE} when it does not fit)
    * @param nodes the number of search nodes
    * @param updates the number of link updates
+   * @param conflicts the number of conflicts (clause learning; else 0)
    * @param profile the nodes at each level (copied)
    * @param elapsed the wall time the search took
    * @param removals the options removed by each reduction, indexed by its ordinal (copied)
@@ -77,9 +82,9 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
     Objects.requireNonNull(elapsed, "elapsed");
     Objects.requireNonNull(solutionCount, "solution count");
     Objects.requireNonNull(memo, "memo statistics");
-    Checks.check(solutions >= 0 && nodes >= 0 && updates >= 0,
-        "counts must not be negative: %d solutions, %d nodes, %d updates", solutions, nodes,
-        updates);
+    Checks.check(solutions >= 0 && nodes >= 0 && updates >= 0 && conflicts >= 0,
+        "counts must not be negative: %d solutions, %d nodes, %d updates, %d conflicts",
+        solutions, nodes, updates, conflicts);
     Checks.check(solutionCount.signum() >= 0
         && solutionCount.min(LONG_MAX).longValue() == solutions,
         "the solution count %s is not %d", solutionCount, solutions);
@@ -96,12 +101,13 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   private static final int RULES = Reduction.values().length;
 
   /**
-   * A result, from its exact count (the {@code long} count is derived from it).
+   * A result, from its exact count (the {@code long} count is derived from it), with no
+   * conflicts: only clause learning counts them, and its results come from a solver.
    *
    * @param status why the search ended
    * @param solutionCount the number of solutions, exactly
    * @param nodes the number of search nodes
-   * @param updates the number of link updates, or of conflicts under clause learning
+   * @param updates the number of updates (see above)
    * @param profile the nodes at each level (copied)
    * @param elapsed the wall time the search took
    * @param removals the options removed by each reduction, indexed by its ordinal (copied);
@@ -118,27 +124,34 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
       Strategy strategy) {
     Objects.requireNonNull(solutionCount, "solution count");
     return new SearchResult(status, solutionCount.min(LONG_MAX).longValue(), nodes, updates,
-        profile, elapsed, removals, solutionCount, memo, strategy);
+        0, profile, elapsed, removals, solutionCount, memo, strategy);
   }
 
   /** This result, said to come from {@code other} strategy. */
   SearchResult as(Strategy other) {
-    return new SearchResult(status, solutions, nodes, updates, profile, elapsed, removals,
-        solutionCount, memo, other);
+    return new SearchResult(status, solutions, nodes, updates, conflicts, profile, elapsed,
+        removals, solutionCount, memo, other);
+  }
+
+  /** This result with {@code conflicts} conflicts (clause learning's). */
+  SearchResult withConflicts(long conflicts) {
+    return new SearchResult(status, solutions, nodes, updates, conflicts, profile, elapsed,
+        removals, solutionCount, memo, strategy);
   }
 
   /**
    * This result and {@code other} as one, the result of a search made of both: two parts of one
    * tree counted apart (subproblems on threads, on a cluster, or in a job's runs), summed
    * exactly. The status is {@link Status#EXHAUSTED} when both are, else the first that is not;
-   * the solutions, nodes, updates, removals, the profile level by level, the elapsed times and
-   * the cache hits are added; a cache's entries and bytes are the larger of the two (parts
-   * counted with caches of their own, as threads have: the largest cache, not their sum); the
-   * strategy is {@link Strategy#MEMOIZED} when either part memoized, else this one's.
+   * the solutions, nodes, updates, conflicts, removals, the profile level by level, the elapsed
+   * times and the cache hits are added; a cache's entries and bytes are the larger of the two
+   * (parts counted with caches of their own, as threads have: the largest cache, not their sum);
+   * the strategy is {@link Strategy#MEMOIZED} when either part memoized, else this one's.
    *
    * @param other the other part
    * @return the sum
-   * @throws ArithmeticException if the nodes or the updates no longer fit in a {@code long}
+   * @throws ArithmeticException if the nodes, the updates or the conflicts no longer fit in a
+   *     {@code long}
    */
   public SearchResult plus(SearchResult other) {
     Objects.requireNonNull(other, "other");
@@ -158,7 +171,8 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
         ? Strategy.MEMOIZED : strategy;
     return new SearchResult(status != Status.EXHAUSTED ? status : other.status,
         count.min(LONG_MAX).longValue(), Math.addExact(nodes, other.nodes),
-        Math.addExact(updates, other.updates), p, elapsed.plus(other.elapsed), r, count, m, s);
+        Math.addExact(updates, other.updates), Math.addExact(conflicts, other.conflicts), p,
+        elapsed.plus(other.elapsed), r, count, m, s);
   }
 
   /**
@@ -170,8 +184,8 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @return the same counts with that status and time
    */
   public SearchResult as(Status status, Duration elapsed) {
-    return new SearchResult(status, solutions, nodes, updates, profile, elapsed, removals,
-        solutionCount, memo, strategy);
+    return new SearchResult(status, solutions, nodes, updates, conflicts, profile, elapsed,
+        removals, solutionCount, memo, strategy);
   }
 
   /**
@@ -182,7 +196,7 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
    * @return the empty result
    */
   public static SearchResult none(Strategy strategy) {
-    return new SearchResult(Status.EXHAUSTED, 0, 0, 0, new long[1], Duration.ZERO,
+    return new SearchResult(Status.EXHAUSTED, 0, 0, 0, 0, new long[1], Duration.ZERO,
         new long[RULES], BigInteger.ZERO, MemoStatistics.NONE, strategy);
   }
 
@@ -255,15 +269,16 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   public boolean equals(Object o) {
     return o instanceof SearchResult r && r.status == status
         && r.solutionCount.equals(solutionCount) && r.memo.equals(memo)
-        && r.nodes == nodes && r.updates == updates && Arrays.equals(r.profile, profile)
+        && r.nodes == nodes && r.updates == updates && r.conflicts == conflicts
+        && Arrays.equals(r.profile, profile)
         && r.elapsed.equals(elapsed) && Arrays.equals(r.removals, removals)
         && r.strategy == strategy;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, solutionCount, memo, nodes, updates, Arrays.hashCode(profile), elapsed,
-        Arrays.hashCode(removals), strategy);
+    return Objects.hash(status, solutionCount, memo, nodes, updates, conflicts,
+        Arrays.hashCode(profile), elapsed, Arrays.hashCode(removals), strategy);
   }
 
   /**
@@ -278,7 +293,8 @@ public record SearchResult(Status status, long solutions, long nodes, long updat
   @Override
   public String toString() {
     return status + ": " + solutionCount + " solutions, " + nodes + " nodes, " + updates
-        + " updates, max level " + maxLevel() + ", " + elapsed.toMillis() + " ms"
+        + " updates, " + (conflicts == 0 ? "" : conflicts + " conflicts, ") + "max level "
+        + maxLevel() + ", " + elapsed.toMillis() + " ms"
         + (Arrays.stream(removals).anyMatch(r -> r != 0) ? ", removed " + removedText() : "")
         + (memo.equals(MemoStatistics.NONE) ? "" : ", " + memo);
   }

@@ -24,16 +24,24 @@ import java.util.stream.StreamSupport;
  * <p>The core call is {@link #search(Limits, SolutionVisitor)}; {@link #count()},
  * {@link #count(long)}, {@link #isUnique()}, {@link #first()} and {@link #stream()} are thin views
  * on it. Before a search, options can be {@linkplain #force forced} into every solution (the
- * givens of a puzzle); {@link #reset()} takes them back. The solver's arrays are built once, so
+ * givens of a puzzle); {@link #reset(SearchSettings)} takes them back ({@code
+ * reset(solver.settings())} keeps the settings). The solver's arrays are built once, so
  * that solving thousands of small problems that differ only in their forced options costs no
  * rebuilding. Counting in pieces (splitting the tree, counting on several threads, shards, job
  * files, a cluster) is the business of {@code dev.exactcover.dlx.pieces}.
  *
  * <p>Problems where every primary item is covered exactly once run Knuth's Algorithm X (with
  * colors, Algorithm C), the branching and counts of his {@code dlx1}/{@code dlx2}. Problems with
- * multiplicities run Algorithm M, as his {@code dlx3} (see the README). Counts can be memoized
- * ({@link SearchSettings#withMemo}), and then reach beyond {@code long}: {@link
- * #solutionCount()} gives them exactly.
+ * multiplicities run Algorithm M, as his {@code dlx3} (see the README). The settings choose the
+ * {@linkplain Strategy strategy}; counts can be memoized ({@link Strategy#MEMOIZED}), and then
+ * reach beyond {@code long}: {@link #solutionCount()} gives them exactly.
+ *
+ * <p>The public surface is these fourteen methods, kept small on purpose (a test counts them):
+ * what is searched and how ({@link #problem()}, {@link #settings()}), the forced options ({@link
+ * #force}, {@link #forcedOptions()}, {@link #reset(SearchSettings)}), the core search ({@link
+ * #search(Limits, SolutionVisitor)}, {@link #search(Limits)}) and its views ({@link #count()},
+ * {@link #count(long)}, {@link #solutionCount()}, {@link #isUnique()}, {@link #first()}, {@link
+ * #stream()}, {@link #sample(long)}).
  */
 public final class Solver {
   static {
@@ -97,34 +105,33 @@ public final class Solver {
   }
 
   /**
-   * Takes back every forced option: the solver is as new, with the same settings.
-   *
-   * @return this solver
-   */
-  public Solver reset() {
-    idle();
-    dance.unforceAll();
-    return this;
-  }
-
-  /**
    * Takes back every forced option and searches from now on with {@code settings}: the solver is
    * as new as {@code problem.newSolver(settings)}, without rebuilding anything. A random
    * branching starts over from its seed, so that the same seed gives the same tree again.
    *
+   * <p>Given the settings it already has ({@code reset(settings())}, the same object), the
+   * solver only takes back the forced options, at no other cost: a random branching goes on
+   * from where it was, so that the next searches differ. Solving many puzzles on one solver
+   * does this between puzzles.
+   *
    * @param settings the settings of the following searches
    * @return this solver
    * @throws NullPointerException if {@code settings} is null
+   * @throws IllegalArgumentException if the settings memoize counts and the problem has
+   *     multiplicities (Algorithm M), which memoized counting does not handle
    */
   public Solver reset(SearchSettings settings) {
     Objects.requireNonNull(settings, "settings");
-    reset();
-    apply(settings);
+    idle();
+    dance.unforceAll();
+    if (settings != this.settings) {
+      apply(settings);
+    }
     return this;
   }
 
   private void apply(SearchSettings s) {
-    if (s.memo() && problem.hasMultiplicities()) {
+    if (s.strategy() == Strategy.MEMOIZED && problem.hasMultiplicities()) {
       throw new IllegalArgumentException("memoized counting needs every primary item to be "
           + "covered exactly once; this problem has items with multiplicities (Algorithm M)");
     }
@@ -136,6 +143,7 @@ public final class Solver {
     dance.setPropagation(s.reductions().contains(Reduction.SUBSUMPTION),
         s.reductions().contains(Reduction.BLOCKING), s.reductions().contains(Reduction.PROBING),
         s.reductions().contains(Reduction.MATCHING), s.itemChoice() == ItemChoice.WEIGHTED);
+    dance.setWithReductions(s.strategy() == Strategy.WITH_REDUCTIONS);
     this.settings = s;
   }
 
@@ -153,7 +161,8 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
-    if (visitor == null && settings.memo() && !problem.hasPropagators()) { // see Propagator
+    if (visitor == null && settings.strategy() == Strategy.MEMOIZED
+        && !problem.hasPropagators()) { // see Propagator
       return memoized(limits);
     }
     Search s = active();
@@ -219,7 +228,7 @@ public final class Solver {
 
   /**
    * Counts every solution, exactly however many there are: beyond {@code Long.MAX_VALUE} too,
-   * which a {@linkplain SearchSettings#withMemo memoized} count can reach.
+   * which a {@linkplain Strategy#MEMOIZED memoized} count can reach.
    *
    * @return the number of solutions
    * @throws CancellationException if the thread was interrupted before the count was complete
@@ -338,7 +347,7 @@ public final class Solver {
    * settings, forced options and seed give the same solutions. Memory does not grow with the
    * number of draws. Any other use of this solver ends the stream.
    *
-   * <p>The method is memoized counting's ({@link SearchSettings#withMemo}), which this call uses
+   * <p>The method is memoized counting's ({@link Strategy#MEMOIZED}), which this call uses
    * whatever the settings say, within their {@linkplain SearchSettings#withMemoLimit memo
    * limit}: at each node of the search it branches on an item, counts the solutions below each
    * of the item's options (cached counts make this cheap), and takes an option with probability
@@ -436,7 +445,7 @@ public final class Solver {
 
   /** Whether searches learn clauses: asked for, and the problem has no multiplicities. */
   private boolean learning() {
-    return settings.clauseLearning() && !problem.hasMultiplicities()
+    return settings.strategy() == Strategy.CLAUSE_LEARNING && !problem.hasMultiplicities()
         && !problem.hasPropagators(); // learned clauses would not know the side constraints
   }
 

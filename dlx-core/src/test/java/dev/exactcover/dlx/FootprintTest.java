@@ -51,7 +51,8 @@ class FootprintTest {
   void aSolverFromSettingsWithoutReductionsIsAsSmall() {
     Problem p = Dominoes.board(6, 6);
     Solver plain = p.newSolver();
-    Solver blocking = p.newSolver(SearchSettings.defaults().withReductions(Reduction.BLOCKING));
+    Solver blocking = p.newSolver(
+        SearchSettings.of(Strategy.WITH_REDUCTIONS).withReductions(Reduction.BLOCKING));
     Solver weighted = p.newSolver(SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED));
     assertTrue(blocking.arrayBytes() > plain.arrayBytes());
     // the weights of the weighted choice are one int per item, nothing more

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Forcing options into every solution (the givens of a puzzle), taking them back with
- * {@link Solver#reset()}, and reusing one solver for many such searches. Counts are checked
- * against an independent backtracking counter of 4x4 grids and against fresh solvers.
+ * {@link Solver#reset(SearchSettings)}, and reusing one solver for many such searches. Counts are
+ * checked against an independent backtracking counter of 4x4 grids and against fresh solvers.
  */
 class ForcingTest {
 
@@ -84,7 +84,7 @@ class ForcingTest {
     solver.force(sudokuOption(0, 1, 2));
     solver.force(sudokuOption(1, 0, 3));
     assertTrue(solver.count() < 288);
-    assertEquals(288, solver.reset().count());
+    assertEquals(288, solver.reset(solver.settings()).count());
     assertEquals(0, solver.forcedOptions().length);
     // Once reset, what was refused before is accepted.
     assertTrue(solver.force(sudokuOption(0, 0, 2)));
@@ -147,7 +147,7 @@ class ForcingTest {
           assertEquals(accepted.get(k), s.option(k));
         }
       }
-      solver.reset();
+      solver.reset(solver.settings());
     }
     assertEquals(288, solver.count());
   }
@@ -180,17 +180,17 @@ class ForcingTest {
     assertEquals(1, solver.count());
     assertEquals(set("A C X:1 Y:1", "B X:1"), texts(solver.first().orElseThrow()));
     assertFalse(solver.force(3), "C is covered already");
-    solver.reset();
+    solver.reset(solver.settings());
     assertTrue(solver.force(0)); // A B X:0 Y:0
     assertEquals(0, solver.count());
     assertFalse(solver.force(3), "C Y:1 disagrees with Y:0");
     assertFalse(solver.force(2), "B is covered already");
-    solver.reset();
+    solver.reset(solver.settings());
     assertTrue(solver.force(3)); // C Y:1
     assertFalse(solver.force(0), "Y:0 disagrees with Y:1");
     // A now has no option: A B X:0 Y:0 disagrees on Y, A C X:1 Y:1 needs C, covered already.
     assertEquals(0, solver.count());
-    assertEquals(1, solver.reset().count());
+    assertEquals(1, solver.reset(solver.settings()).count());
   }
 
   /**
@@ -212,7 +212,7 @@ class ForcingTest {
     assertFalse(solver.force(2), "already forced");
     assertTrue(solver.force(0), "A B X:0 Y:0 agrees");
     assertEquals(0, solver.count());
-    solver.reset();
+    solver.reset(solver.settings());
     assertEquals(1, solver.count());
 
     assertTrue(solver.force(4)); // C Y:1, part of the solution
@@ -228,7 +228,7 @@ class ForcingTest {
     Solution s = solver.first().orElseThrow();
     assertArrayEquals(new int[] {4, 1, 3}, s.options());
     Fixtures.assertValid(s);
-    assertEquals(1, solver.reset().count());
+    assertEquals(1, solver.reset(solver.settings()).count());
   }
 
   /** C must be covered exactly three times: forcing counts toward the bound and stops at it. */
@@ -249,7 +249,7 @@ class ForcingTest {
     assertTrue(solver.force(3));
     assertFalse(solver.force(0), "a fourth C is over the bound");
     assertEquals(0, solver.count(), "D cannot be covered any more");
-    solver.reset();
+    solver.reset(solver.settings());
     assertTrue(solver.force(0));
     assertTrue(solver.force(1));
     assertEquals(2, solver.count(), "C D and C, with option 2 or option 3");

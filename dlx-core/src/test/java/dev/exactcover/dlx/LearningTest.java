@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class LearningTest {
   private static final int PROBLEMS = 250;
   private static final SearchSettings LEARNING =
-      SearchSettings.defaults().withClauseLearning(true);
+      SearchSettings.of(Strategy.CLAUSE_LEARNING);
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(RandomInstances.class)
@@ -43,7 +43,7 @@ class LearningTest {
       SearchResult first = solver.search(Limits.none());
       assertEquals(Status.EXHAUSTED, first.status(), where);
       assertEquals(expected.size(), first.solutions(), where);
-      conflicts += first.updates();
+      conflicts += first.conflicts();
       List<Long> streamed = BruteForce.streamed(solver);
       assertEquals(expected, streamed, "the streamed solutions, " + where);
       assertEquals(first, withoutTime(solver.search(Limits.none()), first), "reused, " + where);
@@ -57,7 +57,7 @@ class LearningTest {
         solver.search(Limits.none(), s -> found.add(BruteForce.bits(s)));
         assertEquals(holding, found.size(), "forcing option " + option + ", " + where);
         assertTrue(found.stream().allMatch(expected::contains), where);
-        solver.reset();
+        solver.reset(solver.settings());
       }
     }
     if (family.ordinal() < RandomInstances.LO_ZERO.ordinal()) {
@@ -67,8 +67,7 @@ class LearningTest {
 
   /** The same result but for the elapsed time, which is the only part allowed to differ. */
   private static SearchResult withoutTime(SearchResult r, SearchResult like) {
-    return SearchResult.of(r.status(), r.solutionCount(), r.nodes(), r.updates(), r.profile(),
-        like.elapsed(), r.removals(), r.memo(), r.strategy());
+    return r.as(r.status(), like.elapsed());
   }
 
   @ParameterizedTest(name = "{0}: {1} solutions")
@@ -112,7 +111,7 @@ class LearningTest {
     Solver solver = p.newSolver(LEARNING);
     Limits limits = Limits.none().withNodes(60_000);
     SearchResult first = solver.search(limits);
-    assertTrue(first.updates() > 15_000, "conflicts: " + first); // past the random phases
+    assertTrue(first.conflicts() > 15_000, "conflicts: " + first); // past the random phases
     assertEquals(first, withoutTime(solver.search(limits), first));
   }
 
@@ -194,13 +193,13 @@ class LearningTest {
   @Test
   void settingsSayIt() throws Exception {
     assertFalse(LEARNING.followsKnuthTree());
-    assertTrue(LEARNING.clauseLearning());
-    assertFalse(SearchSettings.defaults().clauseLearning());
+    assertEquals(Strategy.CLAUSE_LEARNING, LEARNING.strategy());
+    assertEquals(Strategy.DANCING_LINKS, SearchSettings.defaults().strategy());
     assertNotEquals(SearchSettings.defaults(), LEARNING);
-    assertEquals(SearchSettings.defaults(), LEARNING.withClauseLearning(false));
-    assertEquals(LEARNING, LEARNING.withQuickChoice(true).withQuickChoice(false));
+    assertEquals(SearchSettings.defaults(), LEARNING.withStrategy(Strategy.DANCING_LINKS));
+    assertEquals(LEARNING, LEARNING.withQuickChoice(false));
     assertTrue(LEARNING.toString().contains("clause learning"), LEARNING::toString);
-    assertTrue(LEARNING.withProgress(5, x -> { }).clauseLearning());
+    assertEquals(Strategy.CLAUSE_LEARNING, LEARNING.withProgress(5, x -> { }).strategy());
     Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
     assertThrows(IllegalArgumentException.class, () -> SearchTree.of(p.newSolver(LEARNING)));
   }

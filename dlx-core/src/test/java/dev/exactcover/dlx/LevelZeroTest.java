@@ -72,7 +72,7 @@ class LevelZeroTest {
   @Test
   void learningSolutionsStartWithTheForcedOptions() throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
-    Solver solver = p.newSolver(SearchSettings.defaults().withClauseLearning(true));
+    Solver solver = p.newSolver(SearchSettings.of(Strategy.CLAUSE_LEARNING));
     int a = 0;
     int b = 1;
     while (!compatibleWithSolutions(p, a, b)) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * 2^(n(n+1)/2).
  */
 class MemoColoursTest {
-  private static final SearchSettings MEMO = SearchSettings.defaults().withMemo(true);
+  private static final SearchSettings MEMO = SearchSettings.of(Strategy.MEMOIZED);
 
   @Test
   void everySmallGridHasTheTransferMatrixCount() {

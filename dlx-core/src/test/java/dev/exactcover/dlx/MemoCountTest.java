@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * differential suite's random families, on one thread and on two.
  */
 class MemoCountTest {
-  private static final SearchSettings MEMO = SearchSettings.defaults().withMemo(true);
+  private static final SearchSettings MEMO = SearchSettings.of(Strategy.MEMOIZED);
 
   @Test
   void everySmallBoardHasTheTransferMatrixCount() {

@@ -103,10 +103,10 @@ class PropagatorTest {
       assertEquals(expected.size(), solver.count(), "again, " + where);
       Solver random = p.newSolver(SearchSettings.defaults().withRandomBranching(seed));
       assertEquals(expected.size(), random.count(), "random branching, " + where);
-      Solver reduced = p.newSolver(SearchSettings.defaults()
+      Solver reduced = p.newSolver(SearchSettings.of(Strategy.WITH_REDUCTIONS)
           .withReductions(Reduction.SUBSUMPTION, Reduction.BLOCKING));
       assertEquals(expected.size(), reduced.count(), "with reductions, " + where);
-      Solver memo = p.newSolver(SearchSettings.defaults().withMemo(true));
+      Solver memo = p.newSolver(SearchSettings.of(Strategy.MEMOIZED));
       assertEquals(expected.size(), memo.count(), "memo asked for, " + where);
       // the plain problem still counts every cover: the propagator is the derived problem's
       assertEquals(all.size(), plain.newSolver().count(), where);
@@ -125,7 +125,7 @@ class PropagatorTest {
     assertEquals(1, s.count());
     assertTrue(s.force(0));
     assertEquals(0, s.count(), "forcing the weighted option leaves no solution of sum 0");
-    s.reset();
+    s.reset(s.settings());
     assertEquals(1, s.count());
   }
 

@@ -2,6 +2,7 @@ package dev.exactcover.dlx;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.dlx.examples.Langford;
@@ -82,6 +83,26 @@ class RandomizeTest {
     SearchResult again = solver.search(Limits.none().withNodes(10_000));
     assertEquals(fresh.solutions(), again.solutions());
     assertEquals(fresh.updates(), again.updates(), "the same tree as a fresh solver");
+  }
+
+  /**
+   * A reset to the solver's own settings takes back the forced options only; equal settings
+   * made anew start the random branching over from its seed.
+   */
+  @Test
+  void aResetToOwnSettingsKeepsGoingAndEqualOnesStartOver() {
+    Problem p = Queens.problem(12);
+    Solution first = p.newSolver(random(5)).first().orElseThrow();
+    Solver solver = p.newSolver(random(5));
+    SearchSettings own = solver.settings();
+    assertTrue(solver.force(first.options()[0]));
+    solver.reset(own);
+    assertSame(own, solver.settings());
+    assertEquals(0, solver.forcedOptions().length, "the forced options are taken back");
+    assertEquals(14_200, solver.count(), "queens 12, whole again");
+    solver.first();
+    Solution over = solver.reset(random(5)).first().orElseThrow();
+    assertArrayEquals(first.options(), over.options(), "equal settings start over");
   }
 
   private static Set<String> sorted(Set<Solution> solutions) {

@@ -25,15 +25,15 @@ class ReductionsTest {
 
   /** The combinations under test: each reduction alone, all together, and with the weights. */
   private static final List<SearchSettings> SETTINGS = List.of(
-      SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION),
-      SearchSettings.defaults().withReductions(Reduction.BLOCKING),
-      SearchSettings.defaults().withReductions(Reduction.PROBING),
+      reducing(Reduction.SUBSUMPTION),
+      reducing(Reduction.BLOCKING),
+      reducing(Reduction.PROBING),
       SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED),
-      SearchSettings.defaults().withReductions(Reduction.values())
+      reducing(Reduction.values())
           .withItemChoice(ItemChoice.WEIGHTED),
-      SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION, Reduction.PROBING)
+      reducing(Reduction.SUBSUMPTION, Reduction.PROBING)
           .withQuickChoice(true),
-      SearchSettings.defaults().withReductions(Reduction.values()).withRandomBranching(5)
+      reducing(Reduction.values()).withRandomBranching(5)
           .withItemChoice(ItemChoice.WEIGHTED));
 
   @ParameterizedTest(name = "{0}")
@@ -113,8 +113,8 @@ class ReductionsTest {
       assertEquals(1, p.pairingCount());
       long expected = BruteForce.solutions(p).size();
       for (SearchSettings s : List.of(
-          SearchSettings.defaults().withReductions(Reduction.MATCHING),
-          SearchSettings.defaults().withReductions(Reduction.MATCHING, Reduction.SUBSUMPTION)
+          reducing(Reduction.MATCHING),
+          reducing(Reduction.MATCHING, Reduction.SUBSUMPTION)
               .withItemChoice(ItemChoice.WEIGHTED))) {
         Solver solver = p.newSolver(s);
         SearchResult r = solver.search(Limits.none());
@@ -172,10 +172,11 @@ class ReductionsTest {
     Problem p = b.build();
     assertEquals(16, p.pairingCount());
     assertEquals(288, p.newSolver().count());
-    SearchResult r = p.newSolver(SearchSettings.defaults().withReductions(Reduction.MATCHING,
-        Reduction.SUBSUMPTION)).search(Limits.none());
+    SearchResult r = p.newSolver(reducing(Reduction.MATCHING,
+        Reduction.SUBSUMPTION))
+        .search(Limits.none());
     assertEquals(288, r.solutions());
-    Solver forced = p.newSolver(SearchSettings.defaults().withReductions(Reduction.MATCHING));
+    Solver forced = p.newSolver(reducing(Reduction.MATCHING));
     assertTrue(forced.force(0)); // 1 in the corner: a quarter of the grids
     assertEquals(72, forced.count());
   }
@@ -200,7 +201,7 @@ class ReductionsTest {
     assertTrue(message.contains("unknown item 'zz'"), message);
     Problem none = ExactCover.builder().primary("a").option("a").build();
     assertEquals(0, none.pairingCount());
-    assertEquals(1, none.newSolver(SearchSettings.defaults().withReductions(Reduction.MATCHING))
+    assertEquals(1, none.newSolver(reducing(Reduction.MATCHING))
         .count());
   }
 
@@ -214,7 +215,7 @@ class ReductionsTest {
   void aStopIsSeenInsideANodesReductions() throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover("pentomino-6x10.dlx"));
     CancelToken stop = new CancelToken();
-    SearchSettings blocking = SearchSettings.defaults().withReductions(Reduction.BLOCKING);
+    SearchSettings blocking = reducing(Reduction.BLOCKING);
     Solver solver = p.newSolver(blocking.withProgress(1, at -> stop.cancel()));
     SearchResult r = solver.search(Limits.none().withCancel(stop));
     assertEquals(Status.CANCELLED, r.status());
@@ -229,8 +230,7 @@ class ReductionsTest {
   @Test
   void stoppedSearchesLeaveTheStructureWhole() throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
-    Solver solver = p.newSolver(SearchSettings.defaults()
-        .withReductions(Reduction.SUBSUMPTION, Reduction.PROBING));
+    Solver solver = p.newSolver(reducing(Reduction.SUBSUMPTION, Reduction.PROBING));
     for (long n = 1; n <= 40; n += 13) {
       assertEquals(n, solver.search(Limits.none().withSolutions(n)).solutions());
       assertEquals(Status.NODE_LIMIT,
@@ -247,8 +247,8 @@ class ReductionsTest {
   void subsumptionRemovesTheOptionThatWouldStrandAnItem() throws Exception {
     Problem p = ExactCover.parse("i j k\ni j\ni j k\nj k\nk\n");
     SearchResult plain = p.newSolver().search(Limits.none());
-    SearchResult reduced = p.newSolver(SearchSettings.defaults()
-        .withReductions(Reduction.SUBSUMPTION)).search(Limits.none());
+    SearchResult reduced = p.newSolver(reducing(Reduction.SUBSUMPTION))
+        .search(Limits.none());
     assertEquals(2, plain.solutions());
     assertEquals(2, reduced.solutions());
     assertEquals(1, reduced.removed(Reduction.SUBSUMPTION), reduced.toString());
@@ -264,8 +264,8 @@ class ReductionsTest {
   void blockingRemovesAnOptionThatMeetsEveryOptionOfAnItem() throws Exception {
     Problem p = ExactCover.parse("a b x y\na x\nb x\nb a y\na y\nx y\n");
     long expected = BruteForce.solutions(p).size();
-    SearchResult blocked = p.newSolver(SearchSettings.defaults()
-        .withReductions(Reduction.BLOCKING)).search(Limits.none());
+    SearchResult blocked = p.newSolver(reducing(Reduction.BLOCKING))
+        .search(Limits.none());
     assertEquals(expected, blocked.solutions());
     assertTrue(blocked.removed(Reduction.BLOCKING) >= 1, blocked.toString());
   }
@@ -276,8 +276,8 @@ class ReductionsTest {
     // Choosing "p q" forces "r s" (the only option left for r), which leaves t with none.
     Problem p = ExactCover.parse("p q r s t u\np q\np u\nq r s\nr s\nr t u\ns t\nt u\nq\n");
     long expected = BruteForce.solutions(p).size();
-    SearchResult probed = p.newSolver(SearchSettings.defaults()
-        .withReductions(Reduction.SUBSUMPTION, Reduction.PROBING)).search(Limits.none());
+    SearchResult probed = p.newSolver(reducing(Reduction.SUBSUMPTION, Reduction.PROBING))
+        .search(Limits.none());
     assertEquals(expected, probed.solutions());
     assertTrue(probed.removed(Reduction.PROBING) >= 1, probed.toString());
   }
@@ -297,9 +297,9 @@ class ReductionsTest {
     Problem p = ExactCover.read(Datasets.exactCover(file));
     long removed = 0;
     for (SearchSettings s : List.of(
-        SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION),
-        SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION, Reduction.BLOCKING),
-        SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION, Reduction.PROBING)
+        reducing(Reduction.SUBSUMPTION),
+        reducing(Reduction.SUBSUMPTION, Reduction.BLOCKING),
+        reducing(Reduction.SUBSUMPTION, Reduction.PROBING)
             .withItemChoice(ItemChoice.WEIGHTED))) {
       if (file.startsWith("pentomino") && s.reductions().size() > 1) {
         continue; // a long search under the dearer reductions: the random problems cover them
@@ -315,7 +315,7 @@ class ReductionsTest {
   @Test
   void subproblemsRefuseAnotherTree() throws Exception {
     Problem p = ExactCover.read(Datasets.exactCover("queens-8.dlx"));
-    SearchSettings reduced = SearchSettings.defaults().withReductions(Reduction.SUBSUMPTION);
+    SearchSettings reduced = reducing(Reduction.SUBSUMPTION);
     assertThrows(IllegalArgumentException.class, () -> SearchTree.of(p.newSolver(reduced)));
     assertThrows(IllegalArgumentException.class, () -> SearchTree.of(p.newSolver(
         SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED))));
@@ -327,17 +327,23 @@ class ReductionsTest {
 
   @Test
   void settingsAreValues() {
-    SearchSettings a = SearchSettings.defaults().withReductions(Reduction.PROBING,
-        Reduction.SUBSUMPTION).withItemChoice(ItemChoice.WEIGHTED);
+    SearchSettings a = reducing(
+        Reduction.PROBING, Reduction.SUBSUMPTION).withItemChoice(ItemChoice.WEIGHTED);
     SearchSettings b = SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED)
+        .withStrategy(Strategy.WITH_REDUCTIONS)
         .withReductions(Reduction.SUBSUMPTION, Reduction.PROBING, Reduction.SUBSUMPTION);
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
     assertEquals(a, a.withQuickChoice(true).withQuickChoice(false));
     assertEquals(SearchSettings.defaults(), a.withReductions().withItemChoice(
-        ItemChoice.FEWEST_OPTIONS));
+        ItemChoice.FEWEST_OPTIONS).withStrategy(Strategy.DANCING_LINKS));
     assertThrows(UnsupportedOperationException.class, () -> a.reductions().clear());
     assertTrue(a.toString().contains("weighted") && a.toString().contains("PROBING"), a::toString);
     assertEquals(a.reductions(), a.withRandomBranching(3).withProgress(5, x -> { }).reductions());
+  }
+
+  /** Dancing Links with {@code rules}. */
+  private static SearchSettings reducing(Reduction... rules) {
+    return SearchSettings.of(Strategy.WITH_REDUCTIONS).withReductions(rules);
   }
 }

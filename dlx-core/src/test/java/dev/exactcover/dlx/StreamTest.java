@@ -92,7 +92,7 @@ class StreamTest {
     int[][] g = new int[4][4];
     g[1][1] = 1;
     assertEquals(Fixtures.bruteForceSudoku4(g), solver.count());
-    assertEquals(288, solver.reset().count());
+    assertEquals(288, solver.reset(solver.settings()).count());
   }
 
   @Test

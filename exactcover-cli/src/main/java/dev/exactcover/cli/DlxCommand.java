@@ -2,12 +2,14 @@ package dev.exactcover.cli;
 
 import dev.exactcover.dlx.DlxFormatException;
 import dev.exactcover.dlx.ExactCover;
+import dev.exactcover.dlx.ItemChoice;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.pieces.SearchTree;
 import java.io.IOException;
 import java.io.InputStream;
@@ -110,7 +112,7 @@ public abstract class DlxCommand extends CliCommand {
 
   @Option(names = "--learn",
       description = "search as a SAT solver does: learn a clause from each dead end, no tree "
-          + "(hard instances; one search; not with --reduce, --weighted or --seed; .dlx3 "
+          + "(hard instances; one search; not with --reduce, --weighted, --seed or --memo; .dlx3 "
           + "files keep Algorithm M); the same solutions, in another order")
   boolean learn;
 
@@ -128,7 +130,8 @@ public abstract class DlxCommand extends CliCommand {
   @Option(names = "--memo",
       description = "with --count: cache the count of each subproblem met, so that one met again "
           + "costs a lookup (tilings: many orders of magnitude faster; falls back to the plain "
-          + "count where it does not pay); exact beyond 64 bits; not for .dlx3 multiplicities")
+          + "count where it does not pay); exact beyond 64 bits; not for .dlx3 multiplicities; "
+          + "not with --seed, --reduce, --weighted or --learn")
   boolean memo;
 
   @Option(names = "--memo-limit", paramLabel = "MIB",
@@ -280,19 +283,57 @@ public abstract class DlxCommand extends CliCommand {
       return "--memo-limit must be at most " + (Long.MAX_VALUE >> 20) + " MiB (2^63 bytes), not "
           + memoLimit;
     }
-    if (memo && (!reduce.isEmpty() || weighted || learn)) {
-      return "--memo counts in a search of its own, so --reduce, --weighted and --learn have "
-          + "nothing to act on";
+    if (memo && learn) {
+      return "--memo and --learn choose two strategies, memoized counting and clause learning: "
+          + "give one";
     }
-    if (learn && (!reduce.isEmpty() || weighted || seed != null)) {
-      return "--learn searches without a tree, so --reduce, --weighted and --seed have "
-          + "nothing to act on";
+    if (sample == null) { // --sample's --seed is the seed of the draws, not of the branching
+      try {
+        searchSettings(learn);
+      } catch (IllegalArgumentException e) {
+        return e.getMessage(); // the library's words, after the two options
+      }
     }
     if (pieces.any() && (!count || limit != null || seed != null)) {
       return "--split, --shard, --job and --cluster need " + counts + ", without --limit or "
           + "--seed";
     }
     return pieces.problem(threads);
+  }
+
+  /**
+   * The search settings these options ask for, without progress reports: the strategy ({@code
+   * --learn} where {@code learns}, {@code --memo}, {@code --reduce}, else plain Dancing Links)
+   * with its knobs ({@code --seed}, {@code --reduce}, {@code --weighted}, {@code --memo-limit}).
+   *
+   * @param learns whether {@code --learn} is to be taken (a {@code .dlx3} problem keeps
+   *     Algorithm M)
+   * @throws IllegalArgumentException when a knob cannot apply to the strategy: the message names
+   *     the two options, then says why in the library's words
+   */
+  SearchSettings searchSettings(boolean learns) {
+    Strategy strategy = learns ? Strategy.CLAUSE_LEARNING : memo ? Strategy.MEMOIZED
+        : reduce.isEmpty() ? Strategy.DANCING_LINKS : Strategy.WITH_REDUCTIONS;
+    SearchSettings s = SearchSettings.of(strategy);
+    String knob = null;
+    try {
+      if (seed != null) {
+        knob = "--seed";
+        s = s.withRandomBranching(seed);
+      }
+      if (!reduce.isEmpty()) {
+        knob = "--reduce";
+        s = s.withReductions(reduce.stream().map(r -> r.rule).toArray(Reduction[]::new));
+      }
+      if (weighted) {
+        knob = "--weighted";
+        s = s.withItemChoice(ItemChoice.WEIGHTED);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException((learns ? "--learn" : "--memo") + " and " + knob + ": "
+          + e.getMessage(), e);
+    }
+    return memo && memoLimit != null ? s.withMemoLimit(memoLimit << 20) : s;
   }
 
   /**

@@ -1,6 +1,5 @@
 package dev.exactcover.cli;
 
-import dev.exactcover.dlx.ItemChoice;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.Problem;
@@ -30,15 +29,8 @@ final class DlxRun {
   /** One search (or a parallel count): solutions printed, or counted. */
   int search(Problem p, Limits limits) {
     ProgressBar bar = o.ctx().stderrTerminal() && o.count ? new ProgressBar(o.ctx(), 0) : null;
-    SearchSettings settings = o.seed != null ? SearchSettings.defaults().withRandomBranching(o.seed)
-        : SearchSettings.defaults();
-    settings = settings.withReductions(o.reduce.stream().map(r -> r.rule)
-        .toArray(Reduction[]::new));
-    if (o.weighted) {
-      settings = settings.withItemChoice(ItemChoice.WEIGHTED);
-    }
-    boolean learns = o.learn && !p.hasMultiplicities();
-    settings = settings.withClauseLearning(learns);
+    boolean learns = o.learn && !p.hasMultiplicities(); // .dlx3 files keep Algorithm M
+    SearchSettings settings = o.searchSettings(learns);
     if (bar != null && o.threads == 1) {
       settings = settings.withProgress(learns ? 10_000 : 1_000_000, r -> bar.message(learns
           ? String.format("%,d decisions, %,d solutions", r.nodes(), r.solutions())
@@ -71,8 +63,8 @@ final class DlxRun {
     }
     if (o.count && json) {
       Json j = new Json().put(r).put("complete", r.isComplete());
-      if (learns) { // nodes and updates stay, for one schema; these name what they count here
-        j.put("decisions", r.nodes()).put("conflicts", r.updates());
+      if (learns) { // nodes stay, for one schema; this names what they count here
+        j.put("decisions", r.nodes());
       }
       out.println(j);
     } else if (o.count) {
@@ -172,7 +164,8 @@ final class DlxRun {
   }
 
   /**
-   * {@code settings} with {@code --memo} and {@code --memo-limit}, if given.
+   * {@code settings} (with {@code --memo} and {@code --memo-limit}, if given), checked against
+   * the problem.
    *
    * @throws CliFailure (exit code 3) for a problem with multiplicities
    */
@@ -185,8 +178,7 @@ final class DlxRun {
           + "problems whose primary items are each covered exactly once, and this one has "
           + "multiplicities (Algorithm M, a .dlx3 file); count it without --memo");
     }
-    settings = settings.withMemo(true);
-    return o.memoLimit == null ? settings : settings.withMemoLimit(o.memoLimit << 20);
+    return settings;
   }
 
   /**
@@ -247,7 +239,7 @@ final class DlxRun {
   int countInPieces(Problem p, Limits limits) {
     try (CountRunner runner = new CountRunner(o.pieces, o.threads, o.ctx())) {
       CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver(memo(p,
-          SearchSettings.defaults()))), limits);
+          o.searchSettings(false)))), limits);
       SearchResult r = c.result();
       boolean shard = c.pieces() instanceof CountRunner.Pieces.Shard;
       if (o.format == DlxCommand.DlxFormat.json || shard) {
@@ -279,11 +271,11 @@ final class DlxRun {
     return String.format(java.util.Locale.ROOT, "%.3f s", r.elapsed().toNanos() / 1e9);
   }
 
-  /** Under clause learning there is no tree: decisions and conflicts. */
+  /** Under clause learning there is no tree: decisions, assignments and conflicts. */
   private static String learnedTotals(SearchResult r) {
     return Messages.count(r.solutions(), "solution") + ", "
-        + Messages.count(r.nodes(), "decision") + ", " + Messages.count(r.updates(), "conflict")
-        + ", " + seconds(r);
+        + Messages.count(r.nodes(), "decision") + ", " + Messages.count(r.updates(), "update")
+        + ", " + Messages.count(r.conflicts(), "conflict") + ", " + seconds(r);
   }
 
   private static String totals(SearchResult r) {

@@ -56,12 +56,13 @@ public final class Json {
 
   /**
    * A search's outcome: {@code solutions} (named {@code solutions_at_least} when a limit stopped
-   * the search: a lower bound), {@code nodes}, {@code updates}, {@code status} and
-   * {@code seconds}, in that order (the one writer of a {@link SearchResult}).
+   * the search: a lower bound), {@code nodes}, {@code updates}, {@code conflicts} (clause
+   * learning's; 0 under every other strategy), {@code status} and {@code seconds}, in that order
+   * (the one writer of a {@link SearchResult}).
    */
   public Json put(SearchResult r) {
     put(r.isComplete() ? "solutions" : "solutions_at_least", r.solutionCount())
-        .put("nodes", r.nodes()).put("updates", r.updates())
+        .put("nodes", r.nodes()).put("updates", r.updates()).put("conflicts", r.conflicts())
         .put("status", r.status().name().toLowerCase(Locale.ROOT))
         .put("seconds", r.elapsed().toNanos() / 1e9).putRemovals(r);
     if (!r.memo().equals(dev.exactcover.dlx.MemoStatistics.NONE)) { // a memoized count

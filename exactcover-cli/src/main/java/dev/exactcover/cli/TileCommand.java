@@ -402,7 +402,7 @@ final class TileCommand extends CliCommand {
       j.put(whole ? "distinct" : "distinct_at_least", n.distinct())
           .put("symmetries", n.symmetries()).put("mirror_images", mirrorImages);
     }
-    j.put("nodes", r.nodes()).put("updates", r.updates())
+    j.put("nodes", r.nodes()).put("updates", r.updates()).put("conflicts", r.conflicts())
         .put("status", r.status().name().toLowerCase(java.util.Locale.ROOT))
         .put("seconds", r.elapsed().toNanos() / 1e9).put("complete", whole);
     if (cluster != null) {

@@ -8,6 +8,7 @@ import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.sudoku.internal.Placements;
 import dev.exactcover.sudoku.internal.VariantMatrix;
 import java.util.HashMap;
@@ -188,7 +189,7 @@ public final class SudokuSolver {
         return visitor.test(decode(s, puzzle.shape(), n));
       });
     } finally {
-      solver.reset();
+      solver.reset(solver.settings());
     }
   }
 
@@ -218,7 +219,7 @@ public final class SudokuSolver {
     try {
       return solver.count(limit);
     } finally {
-      solver.reset();
+      solver.reset(solver.settings());
     }
   }
 
@@ -292,12 +293,12 @@ public final class SudokuSolver {
 
   /** Forces {@code puzzle}'s givens; false (nothing forced) when two of them conflict. */
   private static boolean force(Solver solver, Grid puzzle) {
-    solver.reset();
+    solver.reset(solver.settings());
     int n = puzzle.side();
     for (int c = 0; c < puzzle.shape().cells(); c++) {
       int v = puzzle.get(c);
       if (v != 0 && !solver.force(Placements.option(c, v, n))) {
-        solver.reset();
+        solver.reset(solver.settings());
         return false;
       }
     }
@@ -317,10 +318,13 @@ public final class SudokuSolver {
         throw new InvalidGridException(conflicts);
       }
       // Subsumption (locked candidates) pays beside the propagator's removals: measured on the
-      // TAREK killers, a sixth fewer nodes and time (docs/sudoku.md, Variants).
+      // TAREK killers, a sixth fewer nodes and time (docs/sudoku.md, Variants). Clause learning
+      // cannot see the propagator's rules, so a variant keeps the tree at every size.
       SearchSettings s = searchFor(puzzle.shape());
-      return variant.problem(puzzle).newSolver(s.reductions().isEmpty()
-          ? s.withReductions(Reduction.SUBSUMPTION) : s);
+      if (s.strategy() != Strategy.WITH_REDUCTIONS) {
+        s = settings.withStrategy(Strategy.WITH_REDUCTIONS).withReductions(Reduction.SUBSUMPTION);
+      }
+      return variant.problem(puzzle).newSolver(s);
     }
     if (!force(e.solver, puzzle)) {
       throw new InvalidGridException(e.regions.conflicts(puzzle));
@@ -352,10 +356,11 @@ public final class SudokuSolver {
     if (settings.branching() != Branching.LEFTMOST || shape.side() < 16) {
       return settings;
     }
-    if (shape.side() >= 25) {
-      return settings.withClauseLearning(true);
+    if (shape.side() >= 25) { // no tree: quick choice does not apply
+      return SearchSettings.of(Strategy.CLAUSE_LEARNING);
     }
-    return settings.withReductions(Reduction.SUBSUMPTION, Reduction.MATCHING)
+    return settings.withStrategy(Strategy.WITH_REDUCTIONS)
+        .withReductions(Reduction.SUBSUMPTION, Reduction.MATCHING)
         .withItemChoice(ItemChoice.WEIGHTED);
   }
 

@@ -9,6 +9,7 @@ import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.IOException;
 import java.time.Duration;
@@ -42,7 +43,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     this.key = key;
     this.subproblem = subproblem.toString();
     this.timeNanos = timeNanos;
-    this.memoLimit = settings.memo() ? settings.memoLimit() : 0;
+    this.memoLimit = settings.strategy() == Strategy.MEMOIZED ? settings.memoLimit() : 0;
     this.nonce = Secret.nonce();
     this.mac = trust.secret().mac(macParts(trust.cluster()));
   }

@@ -2,6 +2,7 @@ package dev.exactcover.dlx.cluster;
 
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.pieces.SearchTree;
 import java.util.Map;
 import java.util.Queue;
@@ -33,7 +34,8 @@ final class SolverCache {
     Entry(SearchTree tree, long memoLimit) {
       this.tree = tree;
       this.settings = memoLimit > 0
-          ? tree.settings().withMemo(true).withMemoLimit(memoLimit) : tree.settings();
+          ? tree.settings().withStrategy(Strategy.MEMOIZED).withMemoLimit(memoLimit)
+          : tree.settings();
     }
   }
 

@@ -12,6 +12,7 @@ import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
@@ -128,8 +129,8 @@ class ClusterTest {
   @Test
   void memoizedCountsBeyondLongAreExact() {
     BigInteger expected = new BigInteger("112202208776036178000000"); // OEIS A004003(7)
-    SearchTree tree = SearchTree.of(dominoes(14).newSolver(SearchSettings.defaults()
-        .withMemo(true).withMemoLimit(64 << 20)));
+    SearchTree tree = SearchTree.of(dominoes(14).newSolver(SearchSettings
+        .of(Strategy.MEMOIZED).withMemoLimit(64 << 20)));
     List<Subproblem> subproblems = tree.split(40);
     BigInteger[] sum = {BigInteger.ZERO};
     SearchResult r = cluster.counter(tree).count(subproblems, Limits.none(),

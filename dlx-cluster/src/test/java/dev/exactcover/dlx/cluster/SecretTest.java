@@ -145,7 +145,7 @@ class SecretTest {
     TaskAnswer one = TaskAnswer.counted(huge, member).sign(trust, again);
     assertFalse(one.authentic(trust, task, member), "the same count for another task");
     CountTask memo = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
-        SearchSettings.defaults().withMemo(true));
+        SearchSettings.of(Strategy.MEMOIZED));
     assertFalse(exact.authentic(trust, memo, member), "a task that asked for a memoized count");
   }
 }

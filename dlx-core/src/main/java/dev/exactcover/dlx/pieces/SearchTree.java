@@ -76,8 +76,8 @@ public final class SearchTree {
           + "options, no reductions), not " + solver.settings());
     }
     SearchSettings given = solver.settings();
-    return new SearchTree(solver.problem(), solver.forcedOptions(), SearchSettings.defaults()
-        .withQuickChoice(given.quickChoice()).withMemo(given.memo())
+    return new SearchTree(solver.problem(), solver.forcedOptions(), SearchSettings
+        .of(given.strategy()).withQuickChoice(given.quickChoice())
         .withMemoLimit(given.memoLimit()));
   }
 

@@ -8,6 +8,7 @@ import dev.exactcover.dlx.Dominoes;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.Status;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -27,7 +28,7 @@ class MemoJobTest {
   void aJobKeepsCountsBeyondLongExactly() throws Exception {
     Path file = tmp.resolve("dominoes-14.job");
     SearchTree tree = SearchTree.of(Dominoes.board(14, 14)
-        .newSolver(SearchSettings.defaults().withMemo(true)));
+        .newSolver(SearchSettings.of(Strategy.MEMOIZED)));
     BigInteger expected = Dominoes.tilings(14, 14);
     try (Job job = Job.open(file, tree, 8)) {
       SearchResult r = job.run(2, Limits.none(), null);

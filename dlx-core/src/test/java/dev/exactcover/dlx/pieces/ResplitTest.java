@@ -9,6 +9,7 @@ import dev.exactcover.dlx.Problem;
 import dev.exactcover.dlx.ProblemBuilder;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.examples.Langford;
@@ -176,7 +177,7 @@ class ResplitTest {
   @Test
   void countParallelStaysExactWithMemoizedSubproblems() {
     Problem p = Queens.problem(10);
-    SearchResult r = SearchTree.of(p.newSolver(SearchSettings.defaults().withMemo(true)))
+    SearchResult r = SearchTree.of(p.newSolver(SearchSettings.of(Strategy.MEMOIZED)))
         .countParallel(2, Limits.none());
     assertEquals(724, r.solutions());
   }

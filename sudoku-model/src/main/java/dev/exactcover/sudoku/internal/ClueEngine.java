@@ -200,7 +200,7 @@ public final class ClueEngine {
    * 0 when two givens conflict.
    */
   public int count(byte[] givens, byte[] first) {
-    checker.reset();
+    checker.reset(checker.settings());
     checker.force(open);
     try {
       for (int c = 0; c < cells; c++) {
@@ -222,7 +222,7 @@ public final class ClueEngine {
         return true;
       })).solutions();
     } finally {
-      checker.reset();
+      checker.reset(checker.settings());
     }
   }
 
@@ -254,7 +254,7 @@ public final class ClueEngine {
 
   /** Whether {@code givens} have a solution with another value than {@code v} in cell x. */
   private boolean hasOtherValue(byte[] givens, int x, int v) {
-    checker.reset();
+    checker.reset(checker.settings());
     checker.force(open + 1 + Placements.option(x, v, n));
     try {
       for (int c = 0; c < cells; c++) {
@@ -267,7 +267,7 @@ public final class ClueEngine {
       nodes += r.nodes();
       return r.solutions() > 0;
     } finally {
-      checker.reset();
+      checker.reset(checker.settings());
     }
   }
 

@@ -7,6 +7,7 @@ import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.Shape;
@@ -142,6 +143,13 @@ public final class ReductionsTable {
     SearchSettings s = SearchSettings.defaults().withQuickChoice(true);
     return switch (column) {
       case "plain" -> s;
+      default -> settings(s.withStrategy(Strategy.WITH_REDUCTIONS), column);
+    };
+  }
+
+  /** The settings of a column with reductions, from {@code s}. */
+  private static SearchSettings settings(SearchSettings s, String column) {
+    return switch (column) {
       case "S" -> s.withReductions(Reduction.SUBSUMPTION);
       case "SW" -> s.withReductions(Reduction.SUBSUMPTION).withItemChoice(ItemChoice.WEIGHTED);
       case "SMW" -> s.withReductions(Reduction.SUBSUMPTION, Reduction.MATCHING)
@@ -170,7 +178,7 @@ public final class ReductionsTable {
     int solved = 0;
     for (int k = 0; k < set.puzzles.size(); k++) {
       Grid g = set.puzzles.get(k);
-      solver.reset();
+      solver.reset(solver.settings());
       for (int c = 0; c < set.shape.cells(); c++) {
         if (g.get(c) != 0 && !solver.force(regions.option(c, g.get(c)))) {
           throw new IllegalStateException(set.name + " puzzle " + (k + 1) + ": givens conflict");
@@ -207,7 +215,7 @@ public final class ReductionsTable {
             proven ? "unique" : "limit", r.nodes(), dt / 1e9));
       }
     }
-    solver.reset();
+    solver.reset(solver.settings());
     return new Totals(nodes, nanos / 1e9, solved, set.puzzles.size());
   }
 

@@ -10,6 +10,7 @@ import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solver;
+import dev.exactcover.dlx.Strategy;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Regions;
@@ -34,7 +35,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ReductionsDatasetTest {
 
   static Stream<Arguments> settings() {
-    SearchSettings quick = SearchSettings.defaults().withQuickChoice(true);
+    SearchSettings quick = SearchSettings.of(Strategy.WITH_REDUCTIONS).withQuickChoice(true);
     return Stream.of(
         Arguments.of("S", quick.withReductions(Reduction.SUBSUMPTION)),
         Arguments.of("SW", quick.withReductions(Reduction.SUBSUMPTION)
@@ -45,7 +46,7 @@ class ReductionsDatasetTest {
             .withItemChoice(ItemChoice.WEIGHTED)),
         Arguments.of("M", quick.withReductions(Reduction.MATCHING)),
         Arguments.of("B", quick.withReductions(Reduction.BLOCKING)),
-        Arguments.of("L", SearchSettings.defaults().withClauseLearning(true)));
+        Arguments.of("L", SearchSettings.of(Strategy.CLAUSE_LEARNING)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -57,7 +58,8 @@ class ReductionsDatasetTest {
         name.equals("B") ? 3 : 1);
     removed += check(name, settings, Shape.forSide(9), "sudoku9/17-clue", 97);
     removed += check(name, settings, Shape.forSide(16), "sudoku16/gecode-55", 1);
-    assertTrue(removed > 0 || settings.clauseLearning(), name + " removed nothing");
+    assertTrue(removed > 0 || settings.strategy() == Strategy.CLAUSE_LEARNING,
+        name + " removed nothing");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -148,7 +150,7 @@ class ReductionsDatasetTest {
   }
 
   private static void force(Solver solver, Regions regions, Grid puzzle) {
-    solver.reset();
+    solver.reset(solver.settings());
     for (int c = 0; c < puzzle.shape().cells(); c++) {
       if (puzzle.get(c) != 0) {
         assertTrue(solver.force(regions.option(c, puzzle.get(c))), "givens conflict");
