@@ -44,7 +44,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The examples that take more than a moment run in the full tier; those that cannot run here
  * are listed in {@link #SKIPPED} with the reason.
  */
-class DocExamplesTest {
+class CommandExamplesTest {
   /** Examples not run, by a piece of their command, and why. */
   static final Map<String, String> SKIPPED = Map.of(
       "serve", "runs until stopped; the server's own tests and CI's serve step run it",
