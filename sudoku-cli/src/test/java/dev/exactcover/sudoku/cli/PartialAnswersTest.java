@@ -140,7 +140,13 @@ class PartialAnswersTest {
     Cli again = Cli.run("dlx", "--count", "--job", job.toString(), queens);
     assertEquals(ExitCode.INVALID_INPUT.code(), again.code, again.toString());
     assertEquals("", again.out);
-    assertTrue(again.err.contains("line " + (at + 1) + ": MAC mismatch"), again.err);
+    java.util.regex.Matcher m = java.util.regex.Pattern
+        .compile("line (\\d+): MAC mismatch: the batch of counts \\(lines (\\d+) to (\\d+)\\)")
+        .matcher(again.err);
+    assertTrue(m.find(), again.err); // the batch that holds the edited line is named
+    assertTrue(Integer.parseInt(m.group(2)) <= at + 1 && at + 1 <= Integer.parseInt(m.group(3)),
+        again.err);
+    assertEquals("batch", lines.get(Integer.parseInt(m.group(1)) - 1).split(" ")[0], again.err);
     assertFalse(again.err.contains("Exception"), again.err);
   }
 }
