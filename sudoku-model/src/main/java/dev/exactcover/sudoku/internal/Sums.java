@@ -61,7 +61,30 @@ final class Sums {
         .toArray(int[][]::new), sums.stream().mapToInt(r -> r[r.length - 1]).toArray(),
         sandwiches.toArray(new Sandwich[0]), cageCells.toArray(new int[0][]),
         cageSums.stream().mapToInt(Integer::intValue).toArray(), cageSets.toArray(new int[0][]),
-        cageOptions.toArray(new int[0][]), houses, peers);
+        cageOptions.toArray(new int[0][]), rests(houses), houses, peers);
+  }
+
+  /** Per cage, the other cells of the smallest house holding all its cells (empty if none). */
+  private int[][] rests(int[][] houses) {
+    int[][] rests = new int[cageCells.size()][];
+    for (int k = 0; k < rests.length; k++) {
+      rests[k] = new int[0];
+      for (int[] h : houses) {
+        List<Integer> rest = new ArrayList<>();
+        for (int c : h) {
+          rest.add(c);
+        }
+        int inside = 0;
+        for (int c : cageCells.get(k)) {
+          inside += rest.remove((Integer) c) ? 1 : 0;
+        }
+        if (inside == cageCells.get(k).length && !rest.isEmpty()) {
+          rests[k] = VariantMatrix.array(rest);
+          break;
+        }
+      }
+    }
+    return rests;
   }
 
   private static int[] sumCells(int[] row) {
@@ -326,6 +349,9 @@ final class Sums {
       for (int b : cells) {
         distinct &= a == b || sees[a][b];
       }
+    }
+    if (distinct && cells.length == n && target == n * (n + 1) / 2) {
+      return; // n cells that differ hold every digit: the sum says nothing more
     }
     if (distinct) {
       int[] v = Arrays.copyOf(cells, cells.length + 1);

@@ -78,12 +78,14 @@ final class VariantPropagator implements Propagator {
    * @param cageSums per such cage, its sum
    * @param cageSets per such cage, its admissible digit sets (bit v for digit v)
    * @param cageOptions per such cage, the option of each set in the matrix, or -1
+   * @param cageRest per such cage, the other cells of a house holding it (empty if none): they
+   *     hold the digits the cage's set leaves
    * @param houses the regions of {@code n} cells (each digit once in each)
    * @param peers per cell, the cells whose digits must differ from its own, as a bit set
    */
   record Plan(int n, int[] mask, int[][] sumCells, int[][] sumCoefficients, int[] sumTargets,
       Sandwich[] sandwiches, int[][] cageCells, int[] cageSums, int[][] cageSets,
-      int[][] cageOptions, int[][] houses, long[][] peers) {
+      int[][] cageOptions, int[][] cageRest, int[][] houses, long[][] peers) {
     boolean acts() {
       return sumTargets.length > 0 || sandwiches.length > 0 || cageCells.length > 0;
     }
@@ -235,7 +237,11 @@ final class VariantPropagator implements Propagator {
     if (r < houses) {
       return plan.houses()[r];
     } else if (r < houses + cages) {
-      return plan.cageCells()[r - houses];
+      int[] cs = plan.cageCells()[r - houses];
+      int[] rest = plan.cageRest()[r - houses];
+      int[] all = Arrays.copyOf(cs, cs.length + rest.length);
+      System.arraycopy(rest, 0, all, cs.length, rest.length);
+      return all;
     } else if (r < houses + cages + sums) {
       return plan.sumCells()[r - houses - cages];
     }
@@ -419,13 +425,27 @@ final class VariantPropagator implements Propagator {
       }
       any |= cand[c];
     }
+    int[] rest = plan.cageRest()[k];
+    int full = ((1 << n) - 1) << 1;
+    int restAny = 0;
+    int restPlaced = 0;
+    for (int c : rest) {
+      restAny |= cand[c];
+      restPlaced |= (cand[c] & (cand[c] - 1)) == 0 ? cand[c] : 0;
+    }
     int support = 0;
+    int restSupport = 0;
     int required = -1; // the digits in every possible set
     for (int i = 0; i < sets.length; i++) {
       int d = sets[i];
       boolean fits = (placed & ~d) == 0 && (d & ~any) == 0;
       for (int j = 0; fits && j < cs.length; j++) {
         fits = (cand[cs[j]] & d) != 0;
+      }
+      if (fits && rest.length > 0) { // the rest of the house takes the digits the set leaves
+        int other = full & ~d;
+        fits = (other & ~restAny) == 0 && (restPlaced & d) == 0;
+        restSupport |= other;
       }
       if (fits) {
         support |= d;
@@ -439,6 +459,11 @@ final class VariantPropagator implements Propagator {
     }
     for (int c : cs) {
       if (!restrict(node, c, support)) {
+        return false;
+      }
+    }
+    for (int c : rest) {
+      if (!restrict(node, c, restSupport)) {
         return false;
       }
     }
