@@ -125,12 +125,13 @@ final class Sums {
   }
 
   /**
-   * The sums that houses imply for killer cages: for each region of {@code n} cells, and each
-   * group of two or three consecutive rows or columns, the cells outside the cages wholly
+   * The sums that houses imply for killer cages: for each region of {@code n} cells, each
+   * group of two or three consecutive rows or columns, the first and the last k rows and
+   * columns, and the first k boxes, the cells outside the cages wholly
    * inside it add up to what those cages leave of the group's total ("innies"), and the cells of
    * the cages crossing its border, outside it, add up to those cages' sums less their cells
-   * inside ("outies", stated with the group's cells in no cage subtracted). Only when the
-   * cages with a sum do not overlap.
+   * inside ("outies", stated with the group's cells in no cage subtracted), and both at once
+   * ({@code mixed}). Only when the cages with a sum do not overlap.
    */
   void houseSums(Rules rules, boolean[][] sees) {
     Shape shape = rules.shape();

@@ -10,25 +10,34 @@ import java.util.List;
 /**
  * The side constraints of a variant Sudoku that its matrix leaves out or states weakly
  * ({@link VariantMatrix}), at work on one solver. At every node it reads each cell's candidates
- * (the values of its active placements, or its value once placed) and, until nothing changes:
+ * (the values of its active placements, or its value once placed) and works to a fixpoint, each
+ * narrowed cell queueing again the rules on it:
  *
  * <ul>
- *   <li>keeps, for each killer cage with a sum, the digit sets still possible (each holds the
- *       cage's placed digits, and every open cell has a candidate in it), removes the cage's set
- *       options that are not, and the candidates in no possible set;
- *   <li>bounds each linear sum ({@code sum of coefficient x digit = target}: an arrow's line
- *       against its bulb, a little killer's diagonal, and the sums that rows, columns and boxes
- *       imply for killers: a house's digits add up to {@code n(n+1)/2}, so the cells of a group
- *       of houses outside the cages wholly inside it add up to what those cages leave, and the
- *       cells of the cages that cross its border outside it add up to the rest), removing the
- *       candidates that would put the sum outside its bounds;
- *   <li>once a sandwich's 1 and largest digit are placed, bounds the cells between.
+ *   <li>naked singles: a cell with one candidate takes it from the cells that must differ from it;
+ *   <li>houses: a digit with one cell left goes there; a digit in two or three cells leaves every
+ *       cell that sees them all (pointing and claiming);
+ *   <li>killer cages with a sum: the digit sets still possible (each holds the cage's placed
+ *       digits, every open cell has a candidate in it, and the rest of a house holding the cage
+ *       can take the digits the set leaves) are kept, the cage's set options that are not are
+ *       removed, with the candidates in no possible set, in the cage and in the rest of its
+ *       house; a digit in every possible set leaves the cells that see all the cage's cells that
+ *       may hold it (or goes to the only one);
+ *   <li>linear sums ({@code sum of coefficient x digit = target}: a cage's sum, an arrow's line
+ *       against its bulb, a little killer's diagonal, the sums that unions of houses imply for
+ *       killers, found by {@link Sums}): bounds, and when at most {@value #SMALL} cells are open,
+ *       every filling of them, each keeping only the values some filling gives it;
+ *   <li>once a sandwich's 1 and largest digit are placed, the sum of the cells between.
  * </ul>
  *
- * At the root it first removes the placements the givens and the odd and even cells exclude.
- * Sound (it removes only placements no solution below the node has) and exact at the leaves
- * (every cell then has one value, and a broken sum or set is a dead end), so counts stay exact.
- * Allocates nothing per node.
+ * <p>A node starts from what changed since its parent ended: the search goes depth first, so the
+ * last node to end one level up is the parent, whose candidates are kept per level. The rules and
+ * their order follow what Interactive Sudoku Solver's engine does (github.com/sigh/Interactive-
+ * Sudoku-Solver, {@code js/solver/SOLVER_ENGINE.md} and {@code handler_docs/sum.md}); the code is
+ * our own. At the root it first removes the placements the givens and the odd and even cells
+ * exclude. Sound (it removes only placements no solution below the node has) and exact at the
+ * leaves (every cell then has one value, and a broken sum or set is a dead end), so counts stay
+ * exact. Allocates nothing per node (a level's candidates once, when first reached).
  */
 final class VariantPropagator implements Propagator {
   private final Plan plan;
