@@ -1,6 +1,7 @@
 package dev.exactcover.sudoku.internal;
 
 import dev.exactcover.sudoku.Region;
+import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.Shape;
 import dev.exactcover.sudoku.variant.Rules;
 import dev.exactcover.sudoku.variant.Sandwich;
@@ -38,14 +39,52 @@ final class Sums {
         .toArray());
   }
 
-  /** The propagator's plan: these sums, the cells' masks and the sandwiches. */
-  VariantPropagator.Plan plan(int[] mask, List<Sandwich> sandwiches) {
+  /**
+   * The propagator's plan: these sums, the cells' masks and the sandwiches, the houses (the
+   * regions of {@code n} cells) and which cells must differ ({@code sees}).
+   */
+  VariantPropagator.Plan plan(int[] mask, List<Sandwich> sandwiches, Rules rules,
+      boolean[][] sees) {
+    int cells = sees.length;
+    long[][] peers = new long[cells][(cells + 63) >>> 6];
+    for (int a = 0; a < cells; a++) {
+      for (int b = 0; b < cells; b++) {
+        if (sees[a][b]) {
+          peers[a][b >>> 6] |= 1L << b;
+        }
+      }
+    }
+    int[][] houses = rules.regions().list().stream().map(Region::cells)
+        .filter(cs -> cs.length == n).toArray(int[][]::new);
     return new VariantPropagator.Plan(n, mask, sums.stream().map(Sums::sumCells)
         .toArray(int[][]::new), sums.stream().map(Sums::sumCoefficients)
         .toArray(int[][]::new), sums.stream().mapToInt(r -> r[r.length - 1]).toArray(),
         sandwiches.toArray(new Sandwich[0]), cageCells.toArray(new int[0][]),
         cageSums.stream().mapToInt(Integer::intValue).toArray(), cageSets.toArray(new int[0][]),
-        cageOptions.toArray(new int[0][]));
+        cageOptions.toArray(new int[0][]), rests(houses), houses, peers);
+  }
+
+  /** Per cage, the other cells of the smallest house holding all its cells (empty if none). */
+  private int[][] rests(int[][] houses) {
+    int[][] rests = new int[cageCells.size()][];
+    for (int k = 0; k < rests.length; k++) {
+      rests[k] = new int[0];
+      for (int[] h : houses) {
+        List<Integer> rest = new ArrayList<>();
+        for (int c : h) {
+          rest.add(c);
+        }
+        int inside = 0;
+        for (int c : cageCells.get(k)) {
+          inside += rest.remove((Integer) c) ? 1 : 0;
+        }
+        if (inside == cageCells.get(k).length && !rest.isEmpty()) {
+          rests[k] = VariantMatrix.array(rest);
+          break;
+        }
+      }
+    }
+    return rests;
   }
 
   private static int[] sumCells(int[] row) {
@@ -86,12 +125,13 @@ final class Sums {
   }
 
   /**
-   * The sums that houses imply for killer cages: for each region of {@code n} cells, and each
-   * group of two or three consecutive rows or columns, the cells outside the cages wholly
+   * The sums that houses imply for killer cages: for each region of {@code n} cells, each
+   * group of two or three consecutive rows or columns, the first and the last k rows and
+   * columns, and the first k boxes, the cells outside the cages wholly
    * inside it add up to what those cages leave of the group's total ("innies"), and the cells of
    * the cages crossing its border, outside it, add up to those cages' sums less their cells
-   * inside ("outies", stated with the group's cells in no cage subtracted). Only when the
-   * cages with a sum do not overlap.
+   * inside ("outies", stated with the group's cells in no cage subtracted), and both at once
+   * ({@code mixed}). Only when the cages with a sum do not overlap.
    */
   void houseSums(Rules rules, boolean[][] sees) {
     Shape shape = rules.shape();
@@ -117,6 +157,35 @@ final class Sums {
         groups.add(rows);
         houses.add(k);
         groups.add(cols);
+        houses.add(k);
+      }
+    }
+    // Wider unions of houses, as Interactive Sudoku Solver's optimizer takes them: the first
+    // and the last k rows (and columns) for every k, and the first k boxes in reading order.
+    for (int k = 4; k < n; k++) {
+      for (int from : new int[] {0, n - k}) {
+        int[] rows = new int[k * n];
+        int[] cols = new int[k * n];
+        for (int i = 0; i < k * n; i++) {
+          rows[i] = (from + i / n) * n + i % n;
+          cols[i] = (i % n) * n + from + i / n;
+        }
+        groups.add(rows);
+        houses.add(k);
+        groups.add(cols);
+        houses.add(k);
+      }
+    }
+    List<int[]> boxes = rules.regions().list().stream()
+        .filter(r -> r.kind() == RegionKind.BOX || r.kind() == RegionKind.JIGSAW)
+        .map(Region::cells).toList();
+    if (boxes.size() == n) {
+      for (int k = 2; k < n; k++) {
+        int[] union = new int[k * n];
+        for (int b = 0; b < k; b++) {
+          System.arraycopy(boxes.get(b), 0, union, b * n, n);
+        }
+        groups.add(union);
         houses.add(k);
       }
     }
@@ -177,6 +246,7 @@ final class Sums {
           }
         }
       }
+      mixed(groups.get(g), in, total, cageOf, seen, virtual, sees);
       if (!out.isEmpty() && free.isEmpty() && out.size() <= n && seen.add(out.toString())) {
         sumOrCage(VariantMatrix.array(out), outTarget, virtual, sees);
       } else if (!out.isEmpty() && out.size() + free.size() <= n
@@ -209,6 +279,67 @@ final class Sums {
   }
 
   /**
+   * Innies and outies at once, as Interactive Sudoku Solver's optimizer states them (its
+   * {@code _makeInnieOutieSumHandlers}): the cages more than half inside a group of houses
+   * ("pieces") cover the group but for some cells ("innies") and stick out of it by others
+   * ("outies"); the outies less the innies add up to the pieces' sums less the group's total.
+   * Kept when the two sides are small (at most {@code n} cells in all, one side at most 2).
+   */
+  private void mixed(int[] group, boolean[] in, int total, int[] cageOf, Set<String> seen,
+      List<int[]> virtual, boolean[][] sees) {
+    boolean[] piece = new boolean[cageCells.size()];
+    int delta = -total;
+    for (int k = 0; k < cageCells.size(); k++) {
+      int inside = 0;
+      for (int c : cageCells.get(k)) {
+        inside += in[c] ? 1 : 0;
+      }
+      if (2 * inside > cageCells.get(k).length) {
+        piece[k] = true;
+        delta += cageSums.get(k);
+      }
+    }
+    List<Integer> innies = new ArrayList<>();
+    List<Integer> outies = new ArrayList<>();
+    for (int c : group) {
+      if (cageOf[c] < 0 || !piece[cageOf[c]]) {
+        innies.add(c);
+      }
+    }
+    for (int k = 0; k < cageCells.size(); k++) {
+      if (piece[k]) {
+        for (int c : cageCells.get(k)) {
+          if (!in[c]) {
+            outies.add(c);
+          }
+        }
+      }
+    }
+    int a = innies.size();
+    int b = outies.size();
+    if (a + b == 0 || a + b > n || a > 2 && b > 2 || !seen.add(innies + "|" + outies)) {
+      return;
+    }
+    if (a == 0) {
+      sumOrCage(VariantMatrix.array(outies), delta, virtual, sees);
+    } else if (b == 0) {
+      sumOrCage(VariantMatrix.array(innies), -delta, virtual, sees);
+    } else {
+      int[] cs = new int[a + b];
+      int[] coef = new int[a + b];
+      for (int i = 0; i < b; i++) {
+        cs[i] = outies.get(i);
+        coef[i] = 1;
+      }
+      for (int i = 0; i < a; i++) {
+        cs[b + i] = innies.get(i);
+        coef[b + i] = -1;
+      }
+      addSum(cs, coef, delta);
+    }
+  }
+
+  /**
    * A sum the houses imply: a cage of its own (digit sets) when its cells must all differ, else
    * bounds on a linear sum.
    */
@@ -219,6 +350,9 @@ final class Sums {
       for (int b : cells) {
         distinct &= a == b || sees[a][b];
       }
+    }
+    if (distinct && cells.length == n && target == n * (n + 1) / 2) {
+      return; // n cells that differ hold every digit: the sum says nothing more
     }
     if (distinct) {
       int[] v = Arrays.copyOf(cells, cells.length + 1);

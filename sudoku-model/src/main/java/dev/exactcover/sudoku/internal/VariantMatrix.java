@@ -102,7 +102,7 @@ public final class VariantMatrix {
     negatives();
     sums.houseSums(rules, sees);
     problem = build();
-    plan = sums.plan(mask, sandwiches);
+    plan = sums.plan(mask, sandwiches, rules, sees);
   }
 
   /**

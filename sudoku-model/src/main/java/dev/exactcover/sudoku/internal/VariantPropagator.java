@@ -3,49 +3,76 @@ package dev.exactcover.sudoku.internal;
 import dev.exactcover.dlx.Propagator;
 import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.variant.Sandwich;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The side constraints of a variant Sudoku that its matrix leaves out or states weakly
  * ({@link VariantMatrix}), at work on one solver. At every node it reads each cell's candidates
- * (the values of its active placements, or its value once placed) and, until nothing changes:
+ * (the values of its active placements, or its value once placed) and works to a fixpoint, each
+ * narrowed cell queueing again the rules on it:
  *
  * <ul>
- *   <li>keeps, for each killer cage with a sum, the digit sets still possible (each holds the
- *       cage's placed digits, and every open cell has a candidate in it), removes the cage's set
- *       options that are not, and the candidates in no possible set;
- *   <li>bounds each linear sum ({@code sum of coefficient x digit = target}: an arrow's line
- *       against its bulb, a little killer's diagonal, and the sums that rows, columns and boxes
- *       imply for killers: a house's digits add up to {@code n(n+1)/2}, so the cells of a group
- *       of houses outside the cages wholly inside it add up to what those cages leave, and the
- *       cells of the cages that cross its border outside it add up to the rest), removing the
- *       candidates that would put the sum outside its bounds;
- *   <li>once a sandwich's 1 and largest digit are placed, bounds the cells between.
+ *   <li>naked singles: a cell with one candidate takes it from the cells that must differ from it;
+ *   <li>houses: a digit with one cell left goes there; a digit in two or three cells leaves every
+ *       cell that sees them all (pointing and claiming);
+ *   <li>killer cages with a sum: the digit sets still possible (each holds the cage's placed
+ *       digits, every open cell has a candidate in it, and the rest of a house holding the cage
+ *       can take the digits the set leaves) are kept, the cage's set options that are not are
+ *       removed, with the candidates in no possible set, in the cage and in the rest of its
+ *       house; a digit in every possible set leaves the cells that see all the cage's cells that
+ *       may hold it (or goes to the only one);
+ *   <li>linear sums ({@code sum of coefficient x digit = target}: a cage's sum, an arrow's line
+ *       against its bulb, a little killer's diagonal, the sums that unions of houses imply for
+ *       killers, found by {@link Sums}): bounds, and when at most {@value #SMALL} cells are open,
+ *       every filling of them, each keeping only the values some filling gives it;
+ *   <li>once a sandwich's 1 and largest digit are placed, the sum of the cells between.
  * </ul>
  *
- * At the root it first removes the placements the givens and the odd and even cells exclude.
- * Sound (it removes only placements no solution below the node has) and exact at the leaves
- * (every cell then has one value, and a broken sum or set is a dead end), so counts stay exact.
- * Allocates nothing per node.
+ * <p>A node starts from what changed since its parent ended: the search goes depth first, so the
+ * last node to end one level up is the parent, whose candidates are kept per level. The rules and
+ * their order follow what Interactive Sudoku Solver's engine does (github.com/sigh/Interactive-
+ * Sudoku-Solver, {@code js/solver/SOLVER_ENGINE.md} and {@code handler_docs/sum.md}); the code is
+ * our own. At the root it first removes the placements the givens and the odd and even cells
+ * exclude. Sound (it removes only placements no solution below the node has) and exact at the
+ * leaves (every cell then has one value, and a broken sum or set is a dead end), so counts stay
+ * exact. Allocates nothing per node (a level's candidates once, when first reached).
  */
 final class VariantPropagator implements Propagator {
   private final Plan plan;
   private final int n;
   private final int cells;
+  private final int words; // longs per bit set of cells
   private final byte[] givens;
   private final int[] cand; // per cell: its candidates at this node, bit v for value v
   private final int[] between; // a sandwich's cells between its 1 and its largest digit
-  private boolean changed;
-  private final int[] mark; // per cell: the round that last narrowed its candidates
-  private int round; // counts every round of every node, so marks never need clearing
-  private boolean first; // the node's first round, when every rule is looked at
-  private final int[] seen; // per cell of a small cage: the values some filling gives it
-  private final int[] order; // a small cage's cells, fewest candidates first
-  private int visits; // the fillings tried in the current small cage, to stop a large one
+  private int[][] saved = new int[0][]; // per level: the candidates its last node ended with
+  // The work to a fixpoint: the rules to look at again (houses, then cages, sums and
+  // sandwiches, numbered in that order), and the cells whose single value their peers must lose.
+  private final int[][] cellRules; // per cell: the rules on it
+  private final int[] queue;
+  private final boolean[] queued;
+  private int head;
+  private int size;
+  private int active = -1; // the rule at work: its own narrowings do not queue it again
+  private final int[] singles;
+  private int singleCount;
+  private final long[] common; // the cells seeing every cell of a group (scratch)
+  private final long[] where; // per value v, from v * words: the cells with candidate v
+  private final int[] order; // the open cells of a sum, fewest candidates first
+  private final int[] weight; // their coefficients
+  private final int[] seen; // per open cell: the values some filling gives it
+  private final int[] vals; // the filling being tried
+  private final int[] apart; // per open cell: the earlier open cells it must differ from (bits)
+  private final int[] restLow; // the least the open cells from i on can add up to
+  private final int[] restHigh; // the most
+  private int visits; // the fillings tried in the current sum, to stop a large one
 
-  /** Cages of at most this many cells are filled completely to find each cell's support. */
+  /** Sums with at most this many open cells are filled every way to find each cell's support. */
   private static final int SMALL = 4;
-  /** A small cage's fillings tried at most, beyond which its digit sets alone are used. */
-  private static final int VISITS = 400;
+  /** A small sum's fillings tried at most, beyond which its bounds alone are used. */
+  private static final int VISITS = 300;
 
   /**
    * What the propagator holds, made once per matrix and shared by its solvers.
@@ -60,10 +87,14 @@ final class VariantPropagator implements Propagator {
    * @param cageSums per such cage, its sum
    * @param cageSets per such cage, its admissible digit sets (bit v for digit v)
    * @param cageOptions per such cage, the option of each set in the matrix, or -1
+   * @param cageRest per such cage, the other cells of a house holding it (empty if none): they
+   *     hold the digits the cage's set leaves
+   * @param houses the regions of {@code n} cells (each digit once in each)
+   * @param peers per cell, the cells whose digits must differ from its own, as a bit set
    */
   record Plan(int n, int[] mask, int[][] sumCells, int[][] sumCoefficients, int[] sumTargets,
       Sandwich[] sandwiches, int[][] cageCells, int[] cageSums, int[][] cageSets,
-      int[][] cageOptions) {
+      int[][] cageOptions, int[][] cageRest, int[][] houses, long[][] peers) {
     boolean acts() {
       return sumTargets.length > 0 || sandwiches.length > 0 || cageCells.length > 0;
     }
@@ -73,12 +104,39 @@ final class VariantPropagator implements Propagator {
     this.plan = plan;
     this.n = plan.n();
     this.cells = n * n;
+    this.words = (cells + 63) >>> 6;
     this.givens = givens;
     this.cand = new int[cells];
-    this.mark = new int[cells];
+    int houses = plan.houses().length;
+    int cages = plan.cageCells().length;
+    int sums = plan.sumTargets().length;
+    int rules = houses + cages + sums + plan.sandwiches().length;
+    List<List<Integer>> on = new ArrayList<>();
+    for (int c = 0; c < cells; c++) {
+      on.add(new ArrayList<>());
+    }
+    for (int r = 0; r < rules; r++) {
+      for (int c : rule(r)) {
+        if (!on.get(c).contains(r)) {
+          on.get(c).add(r);
+        }
+      }
+    }
+    this.cellRules = on.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray())
+        .toArray(int[][]::new);
+    this.queue = new int[rules];
+    this.queued = new boolean[rules];
+    this.singles = new int[2 * cells];
     this.between = new int[n];
-    this.seen = new int[SMALL];
+    this.common = new long[words];
+    this.where = new long[(n + 1) * words];
     this.order = new int[SMALL];
+    this.weight = new int[SMALL];
+    this.seen = new int[SMALL];
+    this.vals = new int[SMALL];
+    this.apart = new int[SMALL];
+    this.restLow = new int[SMALL + 1];
+    this.restHigh = new int[SMALL + 1];
   }
 
   @Override
@@ -105,49 +163,224 @@ final class VariantPropagator implements Propagator {
         cand[Placements.cell(o, n)] = 1 << Placements.value(o, n);
       }
     }
-    for (int r = 0; r < 8; r++) {
-      changed = false;
-      first = r == 0;
-      round++;
-      for (int k = 0; k < plan.cageCells().length; k++) {
-        if (touched(plan.cageCells()[k], plan.cageCells()[k].length) && !cage(node, k)) {
-          return false;
+    Arrays.fill(where, 0);
+    for (int c = 0; c < cells; c++) {
+      for (int m = cand[c]; m != 0; m &= m - 1) {
+        where[Integer.numberOfTrailingZeros(m) * words + (c >>> 6)] |= 1L << c;
+      }
+    }
+    int level = node.level();
+    if (level >= saved.length) { // a level reached for the first time
+      saved = Arrays.copyOf(saved, Math.max(level + 1, 2 * saved.length));
+      for (int l = 0; l < saved.length; l++) {
+        saved[l] = saved[l] == null ? new int[cells] : saved[l];
+      }
+    }
+    head = 0;
+    size = 0;
+    singleCount = 0;
+    Arrays.fill(queued, false);
+    if (level == 0) { // everything is looked at
+      for (int r = 0; r < queue.length; r++) {
+        push(r);
+      }
+      for (int c = 0; c < cells; c++) {
+        if ((cand[c] & (cand[c] - 1)) == 0) {
+          singles[singleCount++] = c;
         }
       }
-      for (int k = 0; k < plan.sumTargets().length; k++) {
-        if (touched(plan.sumCells()[k], plan.sumCells()[k].length)
-            && !sum(node, plan.sumCells()[k], plan.sumCoefficients()[k],
-            plan.sumCells()[k].length, plan.sumTargets()[k])) {
-          return false;
+    } else { // the parent ended at a fixpoint: only what changed since is looked at again
+      int[] parent = saved[level - 1];
+      for (int c = 0; c < cells; c++) {
+        if (cand[c] != parent[c]) {
+          changed(c);
         }
       }
-      for (Sandwich s : plan.sandwiches()) {
-        if (!sandwich(node, s)) {
+    }
+    while (singleCount > 0 || size > 0) {
+      if (singleCount > 0) {
+        if (!single(node, singles[--singleCount])) {
           return false;
         }
+        continue;
       }
-      if (!changed) {
-        break;
+      int r = queue[head];
+      head = head + 1 == queue.length ? 0 : head + 1;
+      size--;
+      queued[r] = false;
+      active = r;
+      boolean ok = look(node, r);
+      active = -1;
+      if (!ok) {
+        return false;
+      }
+    }
+    System.arraycopy(cand, 0, saved[level], 0, cells);
+    return true;
+  }
+
+  private void push(int r) {
+    if (!queued[r] && r != active) {
+      queued[r] = true;
+      int tail = head + size;
+      queue[tail >= queue.length ? tail - queue.length : tail] = r;
+      size++;
+    }
+  }
+
+  /** Cell {@code c} was narrowed: the rules on it are looked at again, and a single is spread. */
+  private void changed(int c) {
+    for (int r : cellRules[c]) {
+      push(r);
+    }
+    if ((cand[c] & (cand[c] - 1)) == 0) {
+      singles[singleCount++] = c;
+    }
+  }
+
+  /** The cells of rule {@code r} (numbered as the queue numbers them). */
+  private int[] rule(int r) {
+    int houses = plan.houses().length;
+    int cages = plan.cageCells().length;
+    int sums = plan.sumTargets().length;
+    if (r < houses) {
+      return plan.houses()[r];
+    } else if (r < houses + cages) {
+      int[] cs = plan.cageCells()[r - houses];
+      int[] rest = plan.cageRest()[r - houses];
+      int[] all = Arrays.copyOf(cs, cs.length + rest.length);
+      System.arraycopy(rest, 0, all, cs.length, rest.length);
+      return all;
+    } else if (r < houses + cages + sums) {
+      return plan.sumCells()[r - houses - cages];
+    }
+    Sandwich s = plan.sandwiches()[r - houses - cages - sums];
+    int[] line = new int[n];
+    for (int k = 0; k < n; k++) {
+      line[k] = cell(s, k);
+    }
+    return line;
+  }
+
+  /** Looks at rule {@code r}; false at a dead end. */
+  private boolean look(Context node, int r) {
+    int houses = plan.houses().length;
+    int cages = plan.cageCells().length;
+    int sums = plan.sumTargets().length;
+    if (r < houses) {
+      return house(node, plan.houses()[r]);
+    } else if (r < houses + cages) {
+      return cage(node, r - houses);
+    } else if (r < houses + cages + sums) {
+      int k = r - houses - cages;
+      return sum(node, plan.sumCells()[k], plan.sumCoefficients()[k], plan.sumCells()[k].length,
+          plan.sumTargets()[k]);
+    }
+    return sandwich(node, plan.sandwiches()[r - houses - cages - sums]);
+  }
+
+  /** A naked single: cell {@code c}'s one value leaves every cell that must differ from it. */
+  private boolean single(Context node, int c) {
+    int m = cand[c];
+    long[] peers = plan.peers()[c];
+    for (int w = 0; w < words; w++) {
+      for (long b = peers[w]; b != 0; b &= b - 1) {
+        int p = (w << 6) + Long.numberOfTrailingZeros(b);
+        if ((cand[p] & m) != 0 && !restrict(node, p, ~m)) {
+          return false;
+        }
       }
     }
     return true;
   }
 
   /**
-   * Whether a rule on {@code cs} must be looked at in this round: the node's first, or one of
-   * its cells was narrowed in the round before (a rule whose cells did not change concludes
-   * nothing new).
+   * Hidden singles and locked candidates in each house: a digit with one cell left in a house
+   * goes there; a digit whose cells in a house all see some other cell leaves that cell.
    */
-  private boolean touched(int[] cs, int len) {
-    if (first) {
-      return true;
+  private boolean house(Context node, int[] h) {
+    {
+      int any = 0;
+      int twice = 0;
+      int thrice = 0;
+      int more = 0;
+      for (int c : h) {
+        more |= thrice & cand[c];
+        thrice |= twice & cand[c];
+        twice |= any & cand[c];
+        any |= cand[c];
+      }
+      if (any != ((1 << n) - 1) << 1) {
+        return false; // a digit with no cell in the house
+      }
+      for (int v = 1; v <= n; v++) {
+        int bit = 1 << v;
+        if ((twice & bit) == 0) { // one cell: a hidden single
+          for (int c : h) {
+            if ((cand[c] & bit) != 0) {
+              if (!restrict(node, c, bit)) {
+                return false;
+              }
+              break;
+            }
+          }
+        } else if ((more & bit) == 0 && !locked(node, h, h.length, v)) { // in 2 or 3 cells
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A digit that must be in the first {@code len} cells of {@code group} (a house, or a cage
+   * every possible set of which holds it) leaves every cell that sees all the group's cells
+   * holding it.
+   */
+  private boolean locked(Context node, int[] group, int len, int v) {
+    int bit = 1 << v;
+    int count = 0;
+    int last = -1;
+    for (int i = 0; i < len; i++) {
+      int c = group[i];
+      if ((cand[c] & bit) != 0) {
+        if ((cand[c] & (cand[c] - 1)) == 0) {
+          return true; // placed: its peers lose it as a single
+        }
+        count++;
+        last = c;
+      }
+    }
+    if (count <= 1) { // none: a dead end; one: it goes there, and its peers lose it as a single
+      return count == 1 && restrict(node, last, bit);
+    }
+    int base = v * words;
+    long all = 0;
+    for (int w = 0; w < words; w++) {
+      common[w] = where[base + w];
     }
     for (int i = 0; i < len; i++) {
-      if (mark[cs[i]] >= round - 1) {
+      int c = group[i];
+      if ((cand[c] & bit) == 0) {
+        continue;
+      }
+      long[] peers = plan.peers()[c];
+      all = 0;
+      for (int w = 0; w < words; w++) {
+        all |= common[w] &= peers[w];
+      }
+      if (all == 0) {
         return true;
       }
     }
-    return false;
+    for (int w = 0; w < words; w++) {
+      for (long b = common[w]; b != 0; b &= b - 1) {
+        if (!restrict(node, (w << 6) + Long.numberOfTrailingZeros(b), ~bit)) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** Removes the placements the givens and the odd and even cells exclude. */
@@ -176,14 +409,15 @@ final class VariantPropagator implements Propagator {
     if (Integer.bitCount(cand[c]) == 1) {
       return false; // a placed value (or the only one left) is excluded
     }
-    for (int v = 1; v <= n; v++) {
-      if ((drop >> v & 1) != 0 && !node.remove(Placements.option(c, v, n))) {
+    for (int m = drop; m != 0; m &= m - 1) {
+      int v = Integer.numberOfTrailingZeros(m);
+      where[v * words + (c >>> 6)] &= ~(1L << c);
+      if (!node.remove(Placements.option(c, v, n))) {
         return false;
       }
     }
     cand[c] &= keep;
-    changed = true;
-    mark[c] = round;
+    changed(c);
     return cand[c] != 0;
   }
 
@@ -200,13 +434,27 @@ final class VariantPropagator implements Propagator {
       }
       any |= cand[c];
     }
+    int[] rest = plan.cageRest()[k];
+    int full = ((1 << n) - 1) << 1;
+    int restAny = 0;
+    int restPlaced = 0;
+    for (int c : rest) {
+      restAny |= cand[c];
+      restPlaced |= (cand[c] & (cand[c] - 1)) == 0 ? cand[c] : 0;
+    }
     int support = 0;
+    int restSupport = 0;
     int required = -1; // the digits in every possible set
     for (int i = 0; i < sets.length; i++) {
       int d = sets[i];
       boolean fits = (placed & ~d) == 0 && (d & ~any) == 0;
       for (int j = 0; fits && j < cs.length; j++) {
         fits = (cand[cs[j]] & d) != 0;
+      }
+      if (fits && rest.length > 0) { // the rest of the house takes the digits the set leaves
+        int other = full & ~d;
+        fits = (other & ~restAny) == 0 && (restPlaced & d) == 0;
+        restSupport |= other;
       }
       if (fits) {
         support |= d;
@@ -218,97 +466,41 @@ final class VariantPropagator implements Propagator {
     if (support == 0) {
       return false;
     }
-    for (int v = 1; v <= n; v++) { // a digit the cage must hold, with one cell left for it
-      if ((required >> v & 1) == 0 || (placed >> v & 1) != 0) {
-        continue;
-      }
-      int only = -1;
-      int count = 0;
-      for (int c : cs) {
-        if ((cand[c] >> v & 1) != 0) {
-          only = c;
-          count++;
-        }
-      }
-      if (count == 0 || count == 1 && !restrict(node, only, 1 << v)) {
-        return false;
-      }
-    }
-    if (cs.length <= SMALL && small(cs, plan.cageSums()[k])) {
-      for (int i = 0; i < cs.length; i++) {
-        if (!restrict(node, order[i], seen[i])) {
-          return false;
-        }
-      }
-      return true;
-    }
     for (int c : cs) {
       if (!restrict(node, c, support)) {
         return false;
       }
     }
-    return true;
-  }
-
-  /**
-   * Fills a small cage every way its candidates allow (digits differing, adding up to
-   * {@code sum}), leaving in {@code seen[i]} the values cell {@code order[i]} takes in some
-   * filling; false when there were too many fillings to try (nothing is then concluded).
-   */
-  private boolean small(int[] cs, int sum) {
-    int k = cs.length;
-    for (int i = 0; i < k; i++) {
-      order[i] = cs[i];
-      seen[i] = 0;
-    }
-    for (int i = 1; i < k; i++) { // fewest candidates first
-      for (int j = i; j > 0 && Integer.bitCount(cand[order[j]])
-          < Integer.bitCount(cand[order[j - 1]]); j--) {
-        int t = order[j];
-        order[j] = order[j - 1];
-        order[j - 1] = t;
+    for (int c : rest) {
+      if (!restrict(node, c, restSupport)) {
+        return false;
       }
     }
-    visits = 0;
-    fill(0, k, 0, sum);
-    return visits <= VISITS;
-  }
-
-  /** Fills {@code order[i..k-1]} with digits outside {@code used}, adding up to {@code left}. */
-  private boolean fill(int i, int k, int used, int left) {
-    if (++visits > VISITS) {
-      return false;
-    }
-    if (i == k) {
-      return left == 0;
-    }
-    int m = cand[order[i]] & ~used;
-    boolean any = false;
-    for (int v = 1; v <= n && v <= left; v++) {
-      if ((m >> v & 1) != 0 && left - v >= (k - i - 1) && fill(i + 1, k, used | 1 << v, left - v)) {
-        seen[i] |= 1 << v;
-        any = true;
-      }
-      if (visits > VISITS) {
-        return any;
+    for (int v = 1; v <= n; v++) { // a digit the cage must hold: locked in its cells
+      if ((required >> v & 1) != 0 && (placed >> v & 1) == 0 && !locked(node, cs, cs.length, v)) {
+        return false;
       }
     }
-    return any;
+    return sum(node, cs, null, cs.length, plan.cageSums()[k]);
   }
 
   /**
    * Bounds on {@code sum of coef[i] * digit(cell[i]) = target} over the first {@code len} cells
    * (coef null: all 1): a dead end when the target is outside the bounds, and each cell loses
-   * the candidates that would put the sum outside them.
+   * the candidates that would put the sum outside them. When few cells are open, they are then
+   * filled every way their candidates allow (cells that must differ differing), and each keeps
+   * only the values some filling gives it.
    */
   private boolean sum(Context node, int[] cell, int[] coef, int len, int target) {
     int lo = 0;
     int hi = 0;
+    int open = 0;
     for (int i = 0; i < len; i++) {
       int m = cand[cell[i]];
       if (m == 0) {
         return false;
       }
+      open += (m & (m - 1)) != 0 ? 1 : 0;
       int w = coef == null ? 1 : coef[i];
       int a = w * low(m);
       int b = w * high(m);
@@ -317,6 +509,9 @@ final class VariantPropagator implements Propagator {
     }
     if (target < lo || target > hi) {
       return false;
+    }
+    if (open == 0) {
+      return true;
     }
     for (int i = 0; i < len; i++) {
       int c = cell[i];
@@ -341,7 +536,111 @@ final class VariantPropagator implements Propagator {
         return false;
       }
     }
+    if (open > SMALL) {
+      return true;
+    }
+    // The open cells, fewest candidates first; the placed ones are part of the target.
+    int k = 0;
+    int left = target;
+    for (int i = 0; i < len; i++) {
+      int c = cell[i];
+      int m = cand[c];
+      int w = coef == null ? 1 : coef[i];
+      if ((m & (m - 1)) == 0) {
+        left -= w * low(m);
+        continue;
+      }
+      int j = k++;
+      for (; j > 0 && Integer.bitCount(cand[order[j - 1]]) > Integer.bitCount(m); j--) {
+        order[j] = order[j - 1];
+        weight[j] = weight[j - 1];
+      }
+      order[j] = c;
+      weight[j] = w;
+    }
+    if (k == 0) {
+      return left == 0;
+    }
+    restLow[k] = 0;
+    restHigh[k] = 0;
+    for (int i = k - 1; i >= 0; i--) {
+      int m = cand[order[i]];
+      int a = weight[i] * low(m);
+      int b = weight[i] * high(m);
+      restLow[i] = restLow[i + 1] + Math.min(a, b);
+      restHigh[i] = restHigh[i + 1] + Math.max(a, b);
+      seen[i] = 0;
+      int bits = 0;
+      for (int j = 0; j < i; j++) {
+        if (sees(order[i], order[j])) {
+          bits |= 1 << j;
+        }
+      }
+      apart[i] = bits;
+    }
+    visits = 0;
+    boolean any = fill(0, k, left);
+    if (visits > VISITS) {
+      return true; // too many fillings to try: nothing more is concluded
+    }
+    if (!any) {
+      return false;
+    }
+    for (int i = 0; i < k; i++) {
+      if (!restrict(node, order[i], seen[i])) {
+        return false;
+      }
+    }
     return true;
+  }
+
+  private boolean sees(int a, int b) {
+    return (plan.peers()[a][b >>> 6] >>> b & 1) != 0;
+  }
+
+  /**
+   * Fills open cells {@code i..k-1} so that their terms add up to {@code left}, recording in
+   * {@code seen} the values of each filling found; false when there is none (or too many were
+   * tried, {@code visits} then says so).
+   */
+  private boolean fill(int i, int k, int left) {
+    if (++visits > VISITS) {
+      return false;
+    }
+    if (i == k) {
+      return left == 0;
+    }
+    int m = cand[order[i]];
+    for (int b = apart[i]; b != 0; b &= b - 1) {
+      m &= ~(1 << vals[Integer.numberOfTrailingZeros(b)]);
+    }
+    int w = weight[i];
+    if (i == k - 1) { // the last cell: its value is what is left
+      int v = left / w;
+      if (v * w != left || v < 1 || v > n || (m >> v & 1) == 0) {
+        return false;
+      }
+      vals[i] = v;
+      seen[i] |= 1 << v;
+      return true;
+    }
+    boolean any = false;
+    for (; m != 0; m &= m - 1) {
+      int v = Integer.numberOfTrailingZeros(m);
+      int rest = left - w * v;
+      if (rest < restLow[i + 1] || rest > restHigh[i + 1]) {
+        continue;
+      }
+      vals[i] = v;
+      if (fill(i + 1, k, rest)) {
+        seen[i] |= 1 << v;
+        any = true;
+      }
+      if (visits > VISITS) {
+        return any;
+      }
+    }
+    return any;
   }
 
   private static int low(int m) {
