@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
-        "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json"})
+        "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json",
+        "  ./sudoku generate --killer -n 3 --seed 7 --format fpuzzles"})
 final class GenerateCommand extends CliCommand {
   @Spec CommandSpec spec;
 
@@ -85,6 +86,12 @@ final class GenerateCommand extends CliCommand {
       + "(slower: use with --time-limit at 25x25)")
   boolean minimal;
 
+  @Option(names = "--killer", description = "killer puzzles (9x9): no givens, cages with their "
+      + "sums over a random grid, mostly of 2 to 4 cells, unique, then reduced (cages merged "
+      + "and dropped while the solution stays unique); line format: the killer forum's cage "
+      + "line, which every command reads")
+  boolean killer;
+
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "generate on N threads (same output, same order)")
   int threads;
@@ -104,7 +111,8 @@ final class GenerateCommand extends CliCommand {
     PrintWriter err = spec.commandLine().getErr();
     boolean randomSeed = seed == null;
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
-    Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
+    Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal)
+        .killer(killer);
     try {
       if (count < 1) { // asking for no puzzle is a mistake, not a run that prints nothing
         throw new IllegalArgumentException("-n must be at least 1 (how many puzzles), not "
@@ -172,6 +180,12 @@ final class GenerateCommand extends CliCommand {
     }
     Format f = format != null ? format
         : print.output == null && ctx().stdoutTerminal() ? Format.grid : Format.line;
+    if (killer && f == Format.csv) {
+      err.println("sudoku generate: --killer --format csv: CSV has no column for cages; the "
+          + "formats that carry them are line (the killer forum's cage line), grid, json, "
+          + "fpuzzles, svg and pdf");
+      return ExitCode.USAGE.code();
+    }
     if (f == Format.pdf && print.output == null && ctx().stdoutTerminal()) {
       err.println("sudoku generate: " + print.problem(f, true));
       return ExitCode.USAGE.code();
