@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
         + "minimal (orbit-minimal with a symmetry). With --difficulty up to fiendish (or a "
         + "--rating up to 6.0), and at 25x25, clues go while the rating ladder, with no step "
         + "harder than the level, still solves the puzzle (unique, not minimal unless "
-        + "--minimal); diabolical and extreme puzzles are minimal puzzles rated until one fits "
-        + "(9x9 and smaller). Without --seed the seed is random and printed (stderr for the "
+        + "--minimal); diabolical puzzles are minimal puzzles rated until one fits, extreme ones are "
+        + "found by a walk from diabolical puzzles, one given moved at a time, each step minimal "
+        + "and rated (9x9 and smaller). Without --seed the seed is random and printed (stderr for the "
         + "line format); the same seed and options give the same puzzles on every machine and "
         + "thread count, and each puzzle's own seed (grid, json and csv) given as --seed with "
         + "-n 1 makes that puzzle again.", "",
@@ -70,7 +71,8 @@ final class GenerateCommand extends CliCommand {
 
   @Option(names = "--attempts", paramLabel = "N",
       description = "puzzles tried per output puzzle to meet --clues, --difficulty or --rating "
-          + "(default: 200; 5000 for extreme)")
+          + "(default: 200; 5000 for extreme, each step of its walks counting one; a killer: "
+          + "sets of cages)")
   Integer attempts;
 
   @Option(names = "--seed", paramLabel = "S",

@@ -21,13 +21,10 @@ import java.util.concurrent.CancellationException;
  * Killer puzzles: cages with sums over a random complete grid, no givens, unique, then reduced.
  *
  * <h2>What setters make, and what is made here</h2>
- * The killers of the puzzle books and newspapers (The Times' killers, Tarek's and Ruud's
- * collections) have no givens, cages covering the whole grid, every cage with its sum, most
- * cages of two to four cells, a few of five or more, and one-cell cages only now and then (a
- * one-cell cage is a given in disguise). The harder ones leave some cells outside every cage, or
- * use fewer, larger cages. The generators that publish their method (Interactive Sudoku Solver's
- * and the open killer generators) do the same: cages grown at random over a solution grid, a
- * uniqueness check, then cages merged or dropped while the solution stays unique. So, here:
+ * The killers of newspapers and puzzle books (The Times' killers, for one) have no givens, cages
+ * covering the whole grid, every cage with its sum, most cages of two to four cells and a few of
+ * five or more, and rarely a one-cell cage (a given in disguise); harder ones use fewer, larger
+ * cages or leave some cells outside every cage. So, here:
  * <ol>
  *   <li>A random complete grid under the regions ({@link ClueEngine#randomSolution(long)}).</li>
  *   <li>Cages grown one at a time: from the free cell with the fewest free neighbours (so that no
