@@ -31,7 +31,8 @@ import java.util.SplittableRandom;
  *       uniqueness pass blanks, in random order, every orbit that can now go, so the neighbour
  *       is minimal again (orbit-minimal with a symmetry). Moving whole orbits keeps the
  *       symmetry. (Giving the new orbit its values of the same solution instead, which keeps the
- *       solution, found extreme puzzles about half as fast: docs/sudoku.md, "Measured".)</li>
+ *       solution, took about a fifth more time per extreme puzzle: docs/sudoku.md,
+ *       "Measured".)</li>
  *   <li>The neighbour is rated as the start was. Rated at least the target's low end, it is rated
  *       in full (the same {@link LogicSolver} as every rating), and handed out if that rating is
  *       in the target's range. Rated lower, the walk moves to it if it is rated at least as high
