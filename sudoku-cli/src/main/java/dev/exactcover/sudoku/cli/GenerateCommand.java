@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
         + "minimal (orbit-minimal with a symmetry). With --difficulty up to fiendish (or a "
         + "--rating up to 6.0), and at 25x25, clues go while the rating ladder, with no step "
         + "harder than the level, still solves the puzzle (unique, not minimal unless "
-        + "--minimal); diabolical and extreme puzzles are minimal puzzles rated until one fits "
-        + "(9x9 and smaller). Without --seed the seed is random and printed (stderr for the "
+        + "--minimal); diabolical puzzles are minimal puzzles rated until one fits, extreme ones are "
+        + "found by a walk from diabolical puzzles, one given moved at a time, each step minimal "
+        + "and rated (9x9 and smaller). Without --seed the seed is random and printed (stderr for the "
         + "line format); the same seed and options give the same puzzles on every machine and "
         + "thread count, and each puzzle's own seed (grid, json and csv) given as --seed with "
         + "-n 1 makes that puzzle again.", "",
@@ -39,7 +40,8 @@ import picocli.CommandLine.Spec;
         "  ./sudoku generate -n 5 --seed 42",
         "  ./sudoku generate --size 25 --time-limit 60",
         "  ./sudoku generate --size 16 --symmetry rotate180 --format grid",
-        "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json"})
+        "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json",
+        "  ./sudoku generate --killer -n 3 --seed 7 --format fpuzzles"})
 final class GenerateCommand extends CliCommand {
   @Spec CommandSpec spec;
 
@@ -69,7 +71,8 @@ final class GenerateCommand extends CliCommand {
 
   @Option(names = "--attempts", paramLabel = "N",
       description = "puzzles tried per output puzzle to meet --clues, --difficulty or --rating "
-          + "(default: 200; 5000 for extreme)")
+          + "(default: 200; 5000 for extreme, each step of its walks counting one; a killer: "
+          + "sets of cages)")
   Integer attempts;
 
   @Option(names = "--seed", paramLabel = "S",
@@ -84,6 +87,12 @@ final class GenerateCommand extends CliCommand {
       + "ladder: --difficulty up to fiendish (or a --rating up to 6.0) at every size, and 25x25 "
       + "(slower: use with --time-limit at 25x25)")
   boolean minimal;
+
+  @Option(names = "--killer", description = "killer puzzles (9x9): no givens, cages with their "
+      + "sums over a random grid, mostly of 2 to 4 cells, unique, then reduced (cages merged "
+      + "and dropped while the solution stays unique); line format: the killer forum's cage "
+      + "line, which every command reads")
+  boolean killer;
 
   @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
       description = "generate on N threads (same output, same order)")
@@ -108,7 +117,8 @@ final class GenerateCommand extends CliCommand {
     PrintWriter err = spec.commandLine().getErr();
     boolean randomSeed = seed == null;
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
-    Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal);
+    Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal)
+        .killer(killer);
     try {
       if (count < 1) { // asking for no puzzle is a mistake, not a run that prints nothing
         throw new IllegalArgumentException("-n must be at least 1 (how many puzzles), not "
@@ -176,6 +186,12 @@ final class GenerateCommand extends CliCommand {
     }
     Format f = format != null ? format
         : print.output == null && ctx().stdoutTerminal() ? Format.grid : Format.line;
+    if (killer && f == Format.csv) {
+      err.println("sudoku generate: --killer --format csv: CSV has no column for cages; the "
+          + "formats that carry them are line (the killer forum's cage line), grid, json, "
+          + "fpuzzles, svg and pdf");
+      return ExitCode.USAGE.code();
+    }
     if (f == Format.pdf && print.output == null && ctx().stdoutTerminal()) {
       err.println("sudoku generate: " + print.problem(f, true));
       return ExitCode.USAGE.code();

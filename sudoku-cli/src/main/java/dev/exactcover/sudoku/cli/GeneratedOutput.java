@@ -3,7 +3,10 @@ package dev.exactcover.sudoku.cli;
 import dev.exactcover.cli.ExitCode;
 import dev.exactcover.cli.Json;
 import dev.exactcover.sudoku.Regions;
+import dev.exactcover.sudoku.format.KillerCageFormat;
+import dev.exactcover.sudoku.format.VariantsJson;
 import dev.exactcover.sudoku.generate.GeneratedPuzzle;
+import dev.exactcover.sudoku.variant.Rules;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
 import dev.exactcover.sudoku.print.Printable;
@@ -49,10 +52,12 @@ final class GeneratedOutput {
     for (GeneratedPuzzle p : puzzles) {
       Rating r = rating(p);
       String caption = "#" + (p.index() + 1) + "   seed " + p.seed() + "   "
-          + (r == null ? "" : Ratings.er(r) + " " + r.level().label() + "   ") + p.clues()
-          + " clues";
-      grids.add(Printable.puzzle(p.puzzle(), rules, caption));
-      answers.add(Printable.answer(p.solution(), p.puzzle(), rules, "#" + (p.index() + 1)));
+          + (r == null ? "" : Ratings.er(r) + " " + r.level().label() + "   ")
+          + (p.rules().isPlain() ? p.clues() + " clues" : "killer, " + p.rules().list().size()
+          + " cages");
+      grids.add(Printable.puzzle(p.puzzle(), rules, caption).with(p.rules()));
+      answers.add(Printable.answer(p.solution(), p.puzzle(), rules, "#" + (p.index() + 1))
+          .with(p.rules()));
     }
     String title = "Sudoku " + rules.shape()
         + (rules.equals(Regions.standard(rules.shape())) ? "" : ", " + rules.name() + " rules");
@@ -64,12 +69,40 @@ final class GeneratedOutput {
    * rating a puzzle that needs chains can take minutes); null otherwise.
    */
   static Rating rating(GeneratedPuzzle p) {
+    if (!p.rules().isPlain()) {
+      return null; // a killer: the ladder does not reason with cages
+    }
     return p.isRated() || p.puzzle().side() <= 9 && p.puzzle().side() <= LogicSolver.MAX_SIDE
         ? p.rating() : null;
   }
 
+  /**
+   * A killer as a record of {@code f}: the line format's record is the killer forum's cage line
+   * (the puzzle has no givens, and every command reads the line with its cages); grid adds a
+   * header line; json the key {@code variants}; fpuzzles f-puzzles' {@code killercage}.
+   */
+  private static void killer(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {
+    Rules all = p.rules();
+    switch (f) {
+      case line -> out.println(KillerCageFormat.toLine(all));
+      case grid -> out.print("# puzzle " + (p.index() + 1) + ": killer, " + all.list().size()
+          + " cages, seed " + p.seed() + "\n" + KillerCageFormat.toLine(all) + "\n\n");
+      case json -> out.println(new Json().put("index", p.index() + 1).put("seed", p.seed())
+          .put("puzzle", p.puzzle().toLine()).put("solution", p.solution().toLine())
+          .put("clues", p.clues())
+          .put("rules", rules.name()).put("regions", rules.hasPieces() ? rules.blockMap() : null)
+          .raw("variants", VariantsJson.toJson(all)));
+      case fpuzzles -> out.println(Output.fpuzzles(p.puzzle(), all, p.solution()));
+      default -> throw new AssertionError(f);
+    }
+  }
+
   /** One puzzle as a record of {@code f} (line, grid, json, csv or fpuzzles). */
   static void write(Format f, PrintWriter out, GeneratedPuzzle p, Regions rules) {
+    if (!p.rules().isPlain()) {
+      killer(f, out, p, rules);
+      return;
+    }
     switch (f) {
       case line -> out.println(p.puzzle().toLine());
       case grid -> {

@@ -117,6 +117,61 @@ public final class KillerCageFormat {
     return new Rules(Regions.standard(Shape.NINE), list);
   }
 
+  /**
+   * The cage line of a 9x9 killer without givens, as {@link #parse(String)} reads it back: each
+   * cage's sum in its first cell (row order; {@code 0} for a cage without one), each other cell
+   * of the cage an arrow to its neighbour (side by side) one step nearer that cell; a cell in no
+   * cage is {@code 0} alone.
+   *
+   * @param rules 9x9 rules whose rules are killer cages, each joined side by side, with sums up
+   *     to 45
+   * @return the 81 characters
+   * @throws IllegalArgumentException if the rules are not 9x9 cages of that kind, or no cage has
+   *     two cells (the line would hold no arrow, and read as a classic puzzle)
+   */
+  public static String toLine(Rules rules) {
+    if (rules.shape().side() != N) {
+      throw new IllegalArgumentException("the killer cage line is 9x9, not " + rules.shape());
+    }
+    char[] line = new char[N * N];
+    java.util.Arrays.fill(line, '0');
+    boolean arrow = false;
+    for (Rule rule : rules.list()) {
+      if (!(rule instanceof KillerCage cage)) {
+        throw new IllegalArgumentException("the killer cage line holds killer cages only, not a "
+            + rule.describe(N));
+      }
+      int head = cage.cells().stream().mapToInt(Integer::intValue).min().getAsInt();
+      int sum = cage.sum().orElse(0);
+      line[head] = ALPHABET.charAt(sum);
+      java.util.Set<Integer> in = new java.util.HashSet<>(cage.cells());
+      java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(head));
+      java.util.Set<Integer> reached = new java.util.HashSet<>(List.of(head));
+      while (!todo.isEmpty()) { // breadth first from the head: each cell points to its parent
+        int c = todo.poll();
+        int[][] steps = {{-1, 0, 'v'}, {1, 0, '^'}, {0, -1, '>'}, {0, 1, '<'}};
+        for (int[] st : steps) {
+          int r = c / N + st[0];
+          int col = c % N + st[1];
+          int m = r * N + col;
+          if (r >= 0 && r < N && col >= 0 && col < N && in.contains(m) && reached.add(m)) {
+            line[m] = (char) st[2];
+            arrow = true;
+            todo.add(m);
+          }
+        }
+      }
+      if (reached.size() != in.size()) {
+        throw new IllegalArgumentException(rule.describe(N) + " is not joined side by side");
+      }
+    }
+    if (!arrow) {
+      throw new IllegalArgumentException("no cage has two cells, so the line would read as a "
+          + "classic puzzle");
+    }
+    return new String(line);
+  }
+
   private static int sum(char ch) {
     if (ch >= '0' && ch <= '9') {
       return ch - '0';

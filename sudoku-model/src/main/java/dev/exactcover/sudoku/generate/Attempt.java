@@ -4,6 +4,7 @@ import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.internal.ClueEngine;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
+import dev.exactcover.sudoku.variant.Rules;
 
 /**
  * A puzzle of one attempt of a {@link Generator}: how it is made from the attempt's seed, and
@@ -15,6 +16,7 @@ final class Attempt {
   final int clues;
   final boolean minimal;
   Rating rating;
+  Rules rules; // a killer's cages; null: the generator's regions alone
 
   Attempt(Grid puzzle, Grid solution, int clues, boolean minimal) {
     this.puzzle = puzzle;
@@ -59,6 +61,7 @@ final class Attempt {
   /** The puzzle as {@code g} hands it out. */
   GeneratedPuzzle result(Generator g, long index, long seed, int attempts, String shortfall) {
     return new GeneratedPuzzle(index, seed, puzzle, solution, g.symmetry, minimal, attempts,
-        shortfall, g.shape.side() <= LogicSolver.MAX_SIDE ? g.logic() : null, rating);
+        shortfall, rules == null && g.shape.side() <= LogicSolver.MAX_SIDE ? g.logic() : null,
+        rating, rules != null ? rules : Rules.of(g.regions()));
   }
 }

@@ -3,6 +3,7 @@ package dev.exactcover.sudoku.generate;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.logic.LogicSolver;
 import dev.exactcover.sudoku.logic.Rating;
+import dev.exactcover.sudoku.variant.Rules;
 
 /**
  * A puzzle made by a {@link Generator}, with its solution and how it was made. Immutable; its
@@ -20,9 +21,12 @@ public final class GeneratedPuzzle {
   private final String shortfall;
   private final LogicSolver logic;
   private volatile Rating rating;
+  private final Rules rules;
 
   GeneratedPuzzle(long index, long seed, Grid puzzle, Grid solution, Symmetry symmetry,
-      boolean minimal, int attempts, String shortfall, LogicSolver logic, Rating rating) {
+      boolean minimal, int attempts, String shortfall, LogicSolver logic, Rating rating,
+      Rules rules) {
+    this.rules = rules;
     this.index = index;
     this.seed = seed;
     this.puzzle = puzzle;
@@ -40,11 +44,16 @@ public final class GeneratedPuzzle {
    * the generator's when a level or rating target made it rate the puzzle, otherwise computed now
    * by the {@link LogicSolver} of the generator's rules (at 16x16 and up, a puzzle that needs
    * chains can take minutes)}
-   * @throws UnsupportedOperationException for a side above {@link LogicSolver#MAX_SIDE}
+   * @throws UnsupportedOperationException for a side above {@link LogicSolver#MAX_SIDE}, and for
+   *     a killer (the ladder does not reason with cages)
    */
   public Rating rating() {
     Rating r = rating;
     if (r == null) {
+      if (!rules.isPlain()) {
+        throw new UnsupportedOperationException("the rating ladder does not reason with killer "
+            + "cages, so a killer is not rated");
+      }
       if (logic == null) {
         throw new UnsupportedOperationException("the logical solver rates sides up to "
             + LogicSolver.MAX_SIDE + ", not " + puzzle.shape());
@@ -53,6 +62,14 @@ public final class GeneratedPuzzle {
       rating = r;
     }
     return r;
+  }
+
+  /**
+   * {@return the rules of the puzzle: the generator's regions and, for a killer
+   * ({@link Generator.Builder#killer(boolean)}), its cages with their sums}
+   */
+  public Rules rules() {
+    return rules;
   }
 
   /** {@return whether {@link #rating()} is known already (it costs nothing then)} */
@@ -100,8 +117,9 @@ public final class GeneratedPuzzle {
    * {@return whether no orbit of givens can be blanked with the solution staying unique: with
    * {@link Symmetry#NONE}, minimal in the usual sense (no single given can go); with a symmetry,
    * orbit-minimal (a single given of a larger orbit might still go, at the cost of the symmetry)}
-   * False when removal stopped at a clue target above the minimum, and for puzzles of the logic
-   * pass alone (see {@link Generator}), which are not checked.
+   * False when removal stopped at a clue target above the minimum, for puzzles of the logic
+   * pass alone (see {@link Generator}), which are not checked, and for killers, which have no
+   * givens (their cages are reduced, each merge and removal tried once, not proven minimal).
    */
   public boolean isMinimal() {
     return minimal;

@@ -68,9 +68,13 @@ import java.util.function.Consumer;
  * puzzles are made and rated by the {@link LogicSolver} (the same engine as every rating) until
  * one lies in the range, and after the bound of attempts a {@link GenerationException} says what
  * was made instead. Above fiendish the puzzles are minimal ones, dropped at once when the ladder
- * without chains (or, for extreme, up to 8.9) solves them; about one minimal 9x9 puzzle in 800 is
- * extreme, hence {@link #DEFAULT_EXTREME_ATTEMPTS}. At 16x16 and up, levels above fiendish are
- * refused when the generator is built. Nothing spins forever.
+ * without chains solves them. Diabolical puzzles are made and rated until one fits; extreme ones
+ * (a target rated 9.0 and up, without a clue target) are searched for in the neighbourhood of
+ * diabolical ones, one given moved at a time ({@link Neighbourhood}): about one minimal 9x9
+ * puzzle in 800 is extreme, but a walk from a diabolical puzzle finds one within a few hundred
+ * neighbours. Every puzzle made, start or neighbour, counts as an attempt
+ * ({@link #DEFAULT_EXTREME_ATTEMPTS}). At 16x16 and up, levels above fiendish are refused when
+ * the generator is built. Nothing spins forever.
  *
  * <h2>Speed</h2>
  * One minimal 9x9 puzzle takes about 0.8 ms (median, one thread), a 16x16 one about 150 ms; see
@@ -81,8 +85,9 @@ public final class Generator {
   public static final int DEFAULT_ATTEMPTS = 200;
 
   /**
-   * The default bound on attempts for a puzzle rated above diabolical (9.0 and up): about one
-   * minimal 9x9 puzzle in 300 is rated that high, so 200 attempts would miss one time in two.
+   * The default bound on attempts for a puzzle rated above diabolical (9.0 and up): each start
+   * and each neighbour of the walks counts as one; about one minimal 9x9 puzzle in 800 is rated
+   * that high, and the walks found one within 1,200 puzzles for each of 20 seeds.
    */
   public static final int DEFAULT_EXTREME_ATTEMPTS = 5000;
 
@@ -105,8 +110,10 @@ public final class Generator {
   private final double ratingMin; // NaN: no rating target
   private final double ratingMax;
   private final boolean alwaysMinimal;
+  private final boolean killer;
 
   private Generator(Builder b) {
+    this.killer = b.killer;
     this.shape = b.rules != null ? b.rules.shape() : b.shape;
     this.rules = b.rules;
     this.symmetry = b.symmetry;
@@ -141,6 +148,7 @@ public final class Generator {
     private boolean minimal;
     private double ratingMin = Double.NaN;
     private double ratingMax = Double.NaN;
+    private boolean killer;
 
     private Builder() {}
 
@@ -290,13 +298,31 @@ public final class Generator {
     }
 
     /**
+     * Asks for killer puzzles ({@link Killers}): no givens, cages with sums over a random complete
+     * grid, of the sizes setters use, unique, then reduced (cages merged and dropped while the
+     * solution stays unique). 9x9 only, without a symmetry, a clue target, a level or a rating
+     * (the rating ladder does not reason with cages), or {@link #minimal(boolean)}.
+     *
+     * @param killer whether the puzzles are killers
+     * @return this builder
+     */
+    public Builder killer(boolean killer) {
+      this.killer = killer;
+      return this;
+    }
+
+    /**
      * {@return a generator with these options}
      * @throws IllegalArgumentException if the clue target exceeds the cells of the shape, or is
-     *     below the proven minimum for the rules ({@link #minimumClues(Regions)})
+     *     below the proven minimum for the rules ({@link #minimumClues(Regions)}), or a killer
+     *     is asked for with options it cannot have
      */
     public Generator build() {
       Regions r = rules != null ? rules : Regions.standard(shape);
       Shape s = r.shape();
+      if (killer) {
+        checkKiller(s);
+      }
       if (clues > s.cells()) {
         throw new IllegalArgumentException("clue target " + clues + " exceeds the "
             + s.cells() + " cells of a " + s + " grid");
@@ -330,6 +356,30 @@ public final class Generator {
       return new Generator(this);
     }
 
+    private void checkKiller(Shape s) {
+      if (s.side() != 9) {
+        throw new IllegalArgumentException("killer puzzles are made 9x9 only, not " + s
+            + ": the killer forum's cage line, which every command reads, is 9x9, and the "
+            + "cage reductions check uniqueness hundreds of times, quick at 9x9 today");
+      }
+      if (level != null || !Double.isNaN(ratingMin)) {
+        throw new IllegalArgumentException("a killer cannot be made to a difficulty: the rating "
+            + "ladder does not reason with killer cages (a killer is made unique and reduced, "
+            + "not rated)");
+      }
+      if (clues > 0) {
+        throw new IllegalArgumentException("a killer has no givens, so no clue target");
+      }
+      if (symmetry != Symmetry.NONE) {
+        throw new IllegalArgumentException("the symmetry is that of the givens, and a killer "
+            + "has none");
+      }
+      if (minimal) {
+        throw new IllegalArgumentException("minimal is about givens, and a killer has none (its "
+            + "cages are reduced while the solution stays unique)");
+      }
+    }
+
     private Builder copyOf(Generator g) {
       shape = g.shape;
       rules = g.rules;
@@ -342,6 +392,7 @@ public final class Generator {
       minimal = g.alwaysMinimal;
       ratingMin = g.ratingMin;
       ratingMax = g.ratingMax;
+      killer = g.killer;
       return this;
     }
   }
@@ -414,6 +465,9 @@ public final class Generator {
       throw new GenerationException("the rules " + e.houses.regions.name() + " admit no "
           + "complete grid, so no puzzle can be made with them");
     }
+    if (killer) {
+      return killer(index, e);
+    }
     Attempt best = null;
     boolean rated = level != null || !Double.isNaN(ratingMin);
     double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
@@ -426,7 +480,15 @@ public final class Generator {
     double cap = rated && high <= CHEAP + 1e-9 ? high : Double.NaN;
     boolean singles = !rated && shape.side() >= 25;
     boolean logicPass = !Double.isNaN(cap) || singles;
-    for (int a = 0; a < attempts; a++) {
+    boolean walk = rated && clueTarget == 0 && Neighbourhood.applies(low);
+    if (walk) { // extreme: a walk in the neighbourhood of diabolical puzzles
+      int[] made = new int[1];
+      Attempt m = Neighbourhood.search(this, e, puzzleSeed, low, high, attempts, misses, made);
+      if (m != null) {
+        return m.result(this, index, puzzleSeed, made[0], "");
+      }
+    }
+    for (int a = 0; a < attempts && !walk; a++) {
       long s = Seeds.attemptSeed(puzzleSeed, a);
       Attempt m = Attempt.make(this, e, s, cap, singles, !logicPass || alwaysMinimal);
       if (rated) {
@@ -470,6 +532,28 @@ public final class Generator {
         + (symmetry == Symmetry.NONE ? "" : " with symmetry " + symmetry) + " in " + attempts
         + " attempts (seed " + seed + ", index " + index + "): " + ran
         + "; allow more attempts or ask for another level");
+  }
+
+  /** The killer of index {@code index}: the first attempt whose cages are unique. */
+  private GeneratedPuzzle killer(long index, ClueEngine e) {
+    long puzzleSeed = puzzleSeed(index);
+    int attempts = maxAttempts;
+    for (int a = 0; a < attempts; a++) {
+      checkCancelled();
+      Attempt m = Killers.make(this, e, e.houses.regions, Seeds.attemptSeed(puzzleSeed, a),
+          cancel);
+      if (m != null) {
+        return m.result(this, index, puzzleSeed, a + 1, "");
+      }
+    }
+    throw new GenerationException("no " + shape + " killer in " + attempts + " attempts (seed "
+        + seed + ", index " + index + "): no set of cages was shown unique; allow more "
+        + "attempts");
+  }
+
+  /** {@return whether the puzzles are killers ({@link Builder#killer(boolean)})} */
+  public boolean isKiller() {
+    return killer;
   }
 
   /**
