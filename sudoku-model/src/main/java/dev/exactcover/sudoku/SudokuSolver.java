@@ -317,9 +317,10 @@ public final class SudokuSolver {
       if (!conflicts.isEmpty()) {
         throw new InvalidGridException(conflicts);
       }
-      // Subsumption (locked candidates) pays beside the propagator's removals: measured on the
-      // TAREK killers, a sixth fewer nodes and time (docs/sudoku.md, Variants). Clause learning
-      // cannot see the propagator's rules, so a variant keeps the tree at every size.
+      // Subsumption (locked candidates) is kept for the rules whose propagation does not lock
+      // digits (thermometers, dots, lines); on killers the propagator now locks digits in houses
+      // and cages itself, so there it removes nothing more (docs/sudoku.md, Variants). Clause
+      // learning cannot see the propagator's rules, so a variant keeps the tree at every size.
       SearchSettings s = searchFor(puzzle.shape());
       if (s.strategy() != Strategy.WITH_REDUCTIONS) {
         s = settings.withStrategy(Strategy.WITH_REDUCTIONS).withReductions(Reduction.SUBSUMPTION);
