@@ -69,8 +69,14 @@ final class Nested {
     }
   }
 
-  /** One elimination found by a rule: the off potential, its rule parents, nested complexity. */
-  private record Found(int node, int[] parents, int tenths, int complexity, long key) {}
+  /**
+   * One elimination found by a rule: the off potential, its rule parents, its rating and
+   * complexity, SE's sort key among chains of equal rating and complexity (X-chains and cycles 2,
+   * Y-cycles 3, XY-chains and cycles 4, cell forcing chains 5, region forcing chains 6; 0 for the
+   * other rules), and the key of the nested chain behind it (0: none).
+   */
+  private record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
+      long key) {}
 
   /** What the rules of {@code level} find on the grid {@code r} has reached, easiest first. */
   private static List<Found> find(Run r, int level) {
@@ -83,7 +89,8 @@ final class Nested {
       found = multiple(r, w);
     }
     found.sort((a, c) -> a.tenths != c.tenths ? Integer.compare(a.tenths, c.tenths)
-        : Integer.compare(a.complexity, c.complexity));
+        : a.complexity != c.complexity ? Integer.compare(a.complexity, c.complexity)
+        : Integer.compare(a.sortKey, c.sortKey));
     return found;
   }
 
@@ -121,17 +128,17 @@ final class Nested {
 
   private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
       int tenths, int complexity) {
-    add(out, r, c, v, parents, tenths, complexity, 0);
+    add(out, r, c, v, parents, tenths, complexity, 0, 0);
   }
 
   /** As above, for a nested chain step named by {@code key}. */
   private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
-      int tenths, int complexity, long key) {
+      int tenths, int complexity, int sortKey, long key) {
     if (parents.isEmpty() || r.b.value[c] != 0 || (r.work[c] & Board.bit(v)) == 0) {
       return;
     }
     int[] p = parents.stream().mapToInt(Integer::intValue).toArray();
-    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, key));
+    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, sortKey, key));
   }
 
   /** Pointing and claiming, hidden and naked pairs, X-wings: the first that finds any. */
@@ -290,13 +297,23 @@ final class Nested {
     return false;
   }
 
+  /** The start of a chain has no cause of its own (a forcing chain's assumption). */
+  private static final int NO_CAUSE = -2;
+
+  /** The start of a chain is caused by its cell (a cell forcing chain's assumptions). */
+  private static final int CELL_CAUSE = -1;
+
   /**
    * The rule parents of the chain behind {@code node} in {@code q} (a propagation on the board
    * {@code w} the outer propagation {@code r} left): for each on potential of the chain, the
    * candidates the outer propagation removed from the cell (a naked single) or from the value's
-   * places in the house (a hidden single) that implied it.
+   * places in the house (a hidden single) that implied it. The start's cause is
+   * {@code startCause}: {@link #NO_CAUSE} (a forcing chain's assumption: none, as in SE),
+   * {@link #CELL_CAUSE} (a cell forcing chain: the cell), or a house (a region forcing chain:
+   * the value's places in the house).
    */
-  private static void chainParents(Run r, Board w, Prop q, int node, List<Integer> out) {
+  private static void chainParents(Run r, Board w, Prop q, int node, int startCause,
+      List<Integer> out) {
     int[] stack = new int[q.parent.length];
     boolean[] seen = new boolean[q.parent.length];
     int top = 0;
@@ -306,7 +323,15 @@ final class Nested {
       int x = stack[--top];
       int from = x == node && !q.has(x) ? -1 : q.parent[x];
       if (Implications.isOn(x)) {
-        cause(r, w, x, from, out);
+        if (x != q.start) {
+          cause(r, w, x, from, out);
+        } else if (startCause == CELL_CAUSE) {
+          removed(r, w.cellOf(x), r.b.all, out);
+        } else if (startCause >= 0) {
+          for (int z : w.g.cells(startCause)) {
+            removed(r, z, Board.bit(w.valueOf(x)), out);
+          }
+        }
       }
       if (from >= 0 && !seen[from]) {
         seen[from] = true;
@@ -367,15 +392,15 @@ final class Nested {
         int complexity = Implications.freshAncestors(q, q.targetParent, null);
         int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
         List<Integer> parents = new ArrayList<>();
-        chainParents(r, w, q, q.targetParent, parents);
+        chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
         long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
         if (Implications.isOn(start ^ 1)) {
           for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
             add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-                key);
+                y ? 4 : 2, key);
           }
         } else {
-          add(out, r, c, v, parents, tenths, complexity, key);
+          add(out, r, c, v, parents, tenths, complexity, y ? 4 : 2, key);
         }
       }
     }
@@ -404,14 +429,14 @@ final class Nested {
               places.add(prop(w, cache, w.node(hc[i], v, true)));
             }
           }
-          common(r, w, places, out);
+          common(r, w, places, h, out);
         }
       }
       List<Prop> all = new ArrayList<>();
       for (int m = w.cand[c]; m != 0; m &= m - 1) {
         all.add(prop(w, cache, w.node(c, Integer.numberOfTrailingZeros(m) + 1, true)));
       }
-      common(r, w, all, out);
+      common(r, w, all, CELL_CAUSE, out);
     }
     return out;
   }
@@ -423,8 +448,13 @@ final class Nested {
     return cache[start];
   }
 
-  /** The off potentials every propagation of {@code props} implies: multiple-chain steps. */
-  private static void common(Run r, Board w, List<Prop> props, List<Found> out) {
+  /**
+   * The potentials every propagation of {@code props} implies: multiple-chain steps, from the
+   * places of a value in house {@code cause} or the candidates of a cell ({@link #CELL_CAUSE}).
+   * A propagation that reached a contradiction counts with what it implied before it, as in SE
+   * (whose static chaining stops there and keeps its sets).
+   */
+  private static void common(Run r, Board w, List<Prop> props, int cause, List<Found> out) {
     Prop first = props.get(0);
     for (int i = 0; i < first.count; i++) {
       int x = first.order[i];
@@ -434,7 +464,7 @@ final class Nested {
       int complexity = 0;
       boolean all = true;
       for (Prop q : props) {
-        if (!q.has(x) || q.contradiction()) {
+        if (!q.has(x)) {
           all = false;
           break;
         }
@@ -445,7 +475,7 @@ final class Nested {
       }
       List<Integer> parents = new ArrayList<>();
       for (Prop q : props) {
-        chainParents(r, w, q, x, parents);
+        chainParents(r, w, q, x, cause, parents);
       }
       int tenths = 80 + Implications.lengthTenths(complexity);
       int cell = w.cellOf(x);
@@ -453,10 +483,11 @@ final class Nested {
       if (Implications.isOn(x)) { // on in every case: the cell's other candidates go
         for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
           add(out, r, cell, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-              key);
+              cause == CELL_CAUSE ? 5 : 6, key);
         }
       } else {
-        add(out, r, cell, w.valueOf(x), parents, tenths, complexity, key);
+        add(out, r, cell, w.valueOf(x), parents, tenths, complexity,
+            cause == CELL_CAUSE ? 5 : 6, key);
       }
     }
   }
