@@ -102,9 +102,7 @@ final class Nested {
       }
       int nest = f.complexity > 0 ? r.p.nested(f.complexity, f.key) : 0;
       added = true;
-      if (r.deduce(f.node, f.parents, nest)) {
-        return true;
-      }
+      r.deduce(f.node, f.parents, nest);
     }
     return added;
   }
@@ -367,41 +365,103 @@ final class Nested {
     }
   }
 
-  /** Static forcing chains, x-links only (6.6) then x- and y-links (7.0), on the reached board. */
+  /**
+   * SE's "Forcing Chains &amp; Cycles" on the reached board, in its order: x-links only
+   * (bidirectional X-cycles, 6.5, and forcing X-chains, 6.6), y-links only (Y-cycles, 6.5, from
+   * cells of two candidates), then both (cycles and forcing chains, 7.0); for each candidate the
+   * cycles through it first, then the forcing chains from it on and off.
+   */
   private static List<Found> forcing(Run r, Board w) {
     List<Found> out = new ArrayList<>();
-    for (int y = 0; y < 2; y++) {
+    int[] mode = new int[1];
+    Chains.CycleSpace space = Chains.cycleSpace(w, (chain, e, complexity, tenths) ->
+        cycle(r, w, chain, e, complexity, tenths, mode[0], out));
+    for (mode[0] = 0; mode[0] < 3; mode[0]++) {
+      boolean x = mode[0] != 1;
+      boolean y = mode[0] != 0;
       for (int c = 0; c < w.cells; c++) {
-        if (w.value[c] == 0 && Integer.bitCount(w.cand[c]) >= 2) {
-          forcing(r, w, c, y == 1, out);
+        int card = Integer.bitCount(w.cand[c]);
+        if (w.value[c] != 0 || card < 2) {
+          continue;
+        }
+        for (int m = w.cand[c]; m != 0; m &= m - 1) {
+          int v = Integer.numberOfTrailingZeros(m) + 1;
+          if (x || card == 2) {
+            Chains.cycles(w, w.node(c, v, true), y, x, space);
+          }
+          if (x) {
+            forcing(r, w, c, v, y, out);
+          }
         }
       }
     }
     return out;
   }
 
-  private static void forcing(Run r, Board w, int c, boolean y, List<Found> out) {
-    for (int m = w.cand[c]; m != 0; m &= m - 1) {
-      int v = Integer.numberOfTrailingZeros(m) + 1;
-      for (int on = 1; on >= 0; on--) {
-        int start = w.node(c, v, on == 1);
-        Prop q = Implications.run(w, start, false, y, false);
-        if (q.targetParent < 0) {
-          continue;
+  /** A cycle found on the reached board: its eliminations, with its rule parents. */
+  private static void cycle(Run r, Board w, List<Integer> chain, int[] e, int complexity,
+      int tenths, int mode, List<Found> out) {
+    List<Integer> parents = new ArrayList<>();
+    // the chain runs from the source (on, implied again) back to the source (the assumption);
+    // its on potentials are caused as in a forcing chain, and its off potentials, reversed
+    // (the cycle read the other way), by the cell or house of the link that turned them off
+    for (int i = 0; i + 1 < chain.size(); i++) {
+      int n = chain.get(i);
+      int from = chain.get(i + 1);
+      if (Implications.isOn(n)) {
+        cause(r, w, n, from, parents);
+      } else {
+        offCause(r, w, n, from, parents);
+      }
+    }
+    long key = ((long) (4 + mode) << 40) | (chain.hashCode() & 0xFFFFFFFFL);
+    for (int k = 0; k < e.length; k += 2) {
+      add(out, r, e[k], e[k + 1], parents, tenths, complexity, mode == 2 ? 4 : mode == 1 ? 3 : 2,
+          key);
+    }
+  }
+
+  /**
+   * The candidates behind off potential {@code x} read backwards (as an on potential) when on
+   * potential {@code from} turned it off: those removed from its cell (the same cell) or from the
+   * value's places in the first house, boxes first, holding both.
+   */
+  private static void offCause(Run r, Board w, int x, int from, List<Integer> out) {
+    int c = w.cellOf(x);
+    int other = w.cellOf(from);
+    if (other == c) {
+      removed(r, c, r.b.all, out);
+      return;
+    }
+    for (int h : w.g.cellHouses[c]) {
+      if (contains(w.g.cells(h), other)) {
+        for (int z : w.g.cells(h)) {
+          removed(r, z, Board.bit(w.valueOf(x)), out);
         }
-        int complexity = Implications.freshAncestors(q, q.targetParent, null);
-        int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
-        List<Integer> parents = new ArrayList<>();
-        chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
-        long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
-        if (Implications.isOn(start ^ 1)) {
-          for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
-            add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-                y ? 4 : 2, key);
-          }
-        } else {
-          add(out, r, c, v, parents, tenths, complexity, y ? 4 : 2, key);
+        return;
+      }
+    }
+  }
+
+  private static void forcing(Run r, Board w, int c, int v, boolean y, List<Found> out) {
+    for (int on = 1; on >= 0; on--) {
+      int start = w.node(c, v, on == 1);
+      Prop q = Implications.run(w, start, false, y, false);
+      if (q.targetParent < 0) {
+        continue;
+      }
+      int complexity = Implications.freshAncestors(q, q.targetParent, null);
+      int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
+      List<Integer> parents = new ArrayList<>();
+      chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
+      long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
+      if (Implications.isOn(start ^ 1)) {
+        for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
+          add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
+              y ? 4 : 2, key);
         }
+      } else {
+        add(out, r, c, v, parents, tenths, complexity, y ? 4 : 2, key);
       }
     }
   }
