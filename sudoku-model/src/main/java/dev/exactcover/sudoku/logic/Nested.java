@@ -143,16 +143,19 @@ final class Nested {
   private static List<Found> basic(Run r, Board w) {
     Board.Geometry g = w.g;
     List<Found> out = new ArrayList<>();
-    // pointing (box to line), then claiming (line to box)
-    for (int pass = 0; pass < 2 && out.isEmpty(); pass++) {
+    // pointing and claiming, one rule as in SE's Locking: box to column, box to row, column to
+    // box, row to box; for each pair of houses that cross, each value
+    int[][] kinds = {{Board.Geometry.BOX, Board.Geometry.COLUMN},
+        {Board.Geometry.BOX, Board.Geometry.ROW}, {Board.Geometry.COLUMN, Board.Geometry.BOX},
+        {Board.Geometry.ROW, Board.Geometry.BOX}};
+    for (int[] kind : kinds) {
+      boolean box = kind[0] == Board.Geometry.BOX;
       for (int h1 : g.order) {
-        boolean box = g.kind[h1] == Board.Geometry.BOX;
-        if (box != (pass == 0) || g.kind[h1] == Board.Geometry.OTHER) {
+        if (g.kind[h1] != kind[0]) {
           continue;
         }
         for (int h2 : g.order) {
-          if (h2 == h1 || g.kind[h2] == Board.Geometry.OTHER
-              || (g.kind[h2] == Board.Geometry.BOX) == box) {
+          if (g.kind[h2] != kind[1]) {
             continue;
           }
           for (int v = 1; v <= w.n; v++) {
@@ -236,16 +239,18 @@ final class Nested {
     if (!out.isEmpty()) {
       return out;
     }
-    for (int kind = Board.Geometry.ROW; kind <= Board.Geometry.COLUMN; kind++) { // X-wings
+    // X-wings in SE's Fisherman's order: columns as the base lines, then rows; pairs of lines
+    // (0, 1), (0, 2), (1, 2), (0, 3)...; each value placed at most n - 4 times
+    for (int kind : new int[] {Board.Geometry.COLUMN, Board.Geometry.ROW}) {
       int cover = kind == Board.Geometry.ROW ? Board.Geometry.COLUMN : Board.Geometry.ROW;
-      for (int v = 1; v <= w.n; v++) {
-        for (int l1 : g.order) {
-          int w1 = w.where(l1, v);
-          if (g.kind[l1] != kind || Integer.bitCount(w1) != 2) {
-            continue;
-          }
-          for (int l2 : g.order) {
-            if (l2 <= l1 || g.kind[l2] != kind || w.where(l2, v) != w1) {
+      int[] lines = java.util.Arrays.stream(g.order).filter(h -> g.kind[h] == kind).toArray();
+      for (int j2 = 1; j2 < lines.length; j2++) {
+        for (int j1 = 0; j1 < j2; j1++) {
+          int l1 = lines[j1];
+          int l2 = lines[j2];
+          for (int v = 1; v <= w.n; v++) {
+            int w1 = w.where(l1, v);
+            if (Integer.bitCount(w1) != 2 || w.where(l2, v) != w1 || placed(w, v) + 4 > w.n) {
               continue;
             }
             List<Integer> parents = new ArrayList<>(); // the base lines outside the cover
@@ -273,6 +278,15 @@ final class Nested {
       }
     }
     return out;
+  }
+
+  /** {@return how many cells hold value {@code v}} */
+  private static int placed(Board w, int v) {
+    int n = 0;
+    for (int c = 0; c < w.cells; c++) {
+      n += w.value[c] == v ? 1 : 0;
+    }
+    return n;
   }
 
   private static boolean inside(Board.Geometry g, int h1, int where, int h2) {
