@@ -16,7 +16,8 @@ import java.util.List;
  * <ul>
  *   <li>level 1, "Dynamic Forcing Chains (+)", 9.0: pointing and claiming, hidden and naked
  *       pairs, X-wings;</li>
- *   <li>level 2, "(+ Forcing Chains)", 9.5: those, then the static forcing chains;</li>
+ *   <li>level 2, "(+ Forcing Chains)", 9.5: those, then SE's "Forcing Chains &amp; Cycles"
+ *       (bidirectional cycles and static forcing chains);</li>
  *   <li>level 3, "(+ Multiple Forcing Chains)", 10.0: those, then the static cell and region
  *       forcing chains.</li>
  * </ul>
