@@ -264,7 +264,7 @@ final class Chains {
         for (int j = 0; j < k; j++) {
           int on = made[j];
           if (length >= 4 && on == source) {
-            cycle(b, id, parent, e, source, y, x, best);
+            cycle(b, id, parent, e, source, y, x, best, space.sink);
           }
           if (!onSeen[on] && size < cap) {
             onSeen[on] = true;
@@ -282,7 +282,9 @@ final class Chains {
    * The arrays of a search for cycles, made once per board and reused by every source: each
    * search writes its entries before reading them, and clears the marks it reads.
    */
-  private static final class CycleSpace {
+  static final class CycleSpace {
+    /** When set, every cycle found goes to it, and the search is not cut short. */
+    CycleSink sink;
     final int[] id;
     final int[] parent;
     final int[] pendingOn;
@@ -324,9 +326,40 @@ final class Chains {
     return false;
   }
 
+  /** Where {@link #cycles(Board, int, boolean, boolean, CycleSpace)} sends each cycle found. */
+  interface CycleSink {
+    /**
+     * A cycle: its potentials from the source back along the parents to the source again,
+     * its eliminations (cell, value pairs), its complexity and rating in tenths.
+     */
+    void found(java.util.List<Integer> chain, int[] eliminations, int complexity, int tenths);
+  }
+
+  /** {@return a space for cycle searches on {@code b} that sends every cycle to {@code sink}} */
+  static CycleSpace cycleSpace(Board b, CycleSink sink) {
+    CycleSpace space = new CycleSpace(b);
+    space.sink = sink;
+    return space;
+  }
+
+  /**
+   * Every bidirectional cycle through {@code source} on {@code b} (x-links if {@code x}, y-links
+   * if {@code y}), sent to the space's sink in the order found.
+   */
+  static void cycles(Board b, int source, boolean y, boolean x, CycleSpace space) {
+    int houses = b.g.h.houseCells.length;
+    int[] where = new int[houses * (b.n + 1)];
+    for (int h = 0; h < houses; h++) {
+      for (int v = 1; v <= b.n; v++) {
+        where[h * (b.n + 1) + v] = b.where(h, v);
+      }
+    }
+    cycles(b, where, source, y, x, new Best(), space);
+  }
+
   /** A cycle closed by entry {@code last} (an off) implying the source: its eliminations. */
   private static void cycle(Board b, int[] id, int[] parent, int last, int source, boolean y,
-      boolean x, Best best) {
+      boolean x, Best best, CycleSink sink) {
     java.util.List<Integer> chain = new java.util.ArrayList<>();
     chain.add(source);
     for (int q = last; q >= 0; q = parent[q]) {
@@ -361,6 +394,10 @@ final class Chains {
     }
     int complexity = distinct.size();
     int tenths = (x && y ? 70 : 65) + lengthTenths(complexity);
+    if (sink != null) {
+      sink.found(chain, e, complexity, tenths);
+      return;
+    }
     if (tenths > best.tenths) {
       return;
     }

@@ -290,27 +290,20 @@ final class Implications {
 
     /**
      * Adds off potential {@code x} deduced by another rule from the off potentials
-     * {@code parents} (all in the propagation), by nested step {@code nest} (0: none); true at
-     * a contradiction.
+     * {@code parents} (all in the propagation), by nested step {@code nest} (0: none). As in SE,
+     * an off potential whose opposite is on is not a contradiction yet: it is added and followed
+     * like any other, and the contradiction is the one its implications meet.
      */
-    boolean deduce(int x, int[] parents, int nest) {
+    void deduce(int x, int[] parents, int nest) {
       if (p.has(x)) {
-        return false;
+        return;
       }
       int[] extra = parents.length > 1 ? Arrays.copyOfRange(parents, 1, parents.length) : null;
-      if (p.has(x ^ 1)) {
-        p.oldNode = x ^ 1;
-        p.freshNode = x;
-        p.freshParent = parents[0];
-        p.freshHidden = extra;
-        return true;
-      }
       p.add(x, parents[0], extra);
       if (nest > 0) {
         p.nest[x] = nest;
       }
       offQueue[offTail++] = x;
-      return false;
     }
 
     /** Follows the links until none is left; true at a contradiction. */

@@ -16,7 +16,8 @@ import java.util.List;
  * <ul>
  *   <li>level 1, "Dynamic Forcing Chains (+)", 9.0: pointing and claiming, hidden and naked
  *       pairs, X-wings;</li>
- *   <li>level 2, "(+ Forcing Chains)", 9.5: those, then the static forcing chains;</li>
+ *   <li>level 2, "(+ Forcing Chains)", 9.5: those, then SE's "Forcing Chains &amp; Cycles"
+ *       (bidirectional cycles and static forcing chains);</li>
  *   <li>level 3, "(+ Multiple Forcing Chains)", 10.0: those, then the static cell and region
  *       forcing chains.</li>
  * </ul>
@@ -69,8 +70,14 @@ final class Nested {
     }
   }
 
-  /** One elimination found by a rule: the off potential, its rule parents, nested complexity. */
-  private record Found(int node, int[] parents, int tenths, int complexity, long key) {}
+  /**
+   * One elimination found by a rule: the off potential, its rule parents, its rating and
+   * complexity, SE's sort key among chains of equal rating and complexity (X-chains and cycles 2,
+   * Y-cycles 3, XY-chains and cycles 4, cell forcing chains 5, region forcing chains 6; 0 for the
+   * other rules), and the key of the nested chain behind it (0: none).
+   */
+  private record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
+      long key) {}
 
   /** What the rules of {@code level} find on the grid {@code r} has reached, easiest first. */
   private static List<Found> find(Run r, int level) {
@@ -83,7 +90,8 @@ final class Nested {
       found = multiple(r, w);
     }
     found.sort((a, c) -> a.tenths != c.tenths ? Integer.compare(a.tenths, c.tenths)
-        : Integer.compare(a.complexity, c.complexity));
+        : a.complexity != c.complexity ? Integer.compare(a.complexity, c.complexity)
+        : Integer.compare(a.sortKey, c.sortKey));
     return found;
   }
 
@@ -95,9 +103,7 @@ final class Nested {
       }
       int nest = f.complexity > 0 ? r.p.nested(f.complexity, f.key) : 0;
       added = true;
-      if (r.deduce(f.node, f.parents, nest)) {
-        return true;
-      }
+      r.deduce(f.node, f.parents, nest);
     }
     return added;
   }
@@ -121,33 +127,36 @@ final class Nested {
 
   private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
       int tenths, int complexity) {
-    add(out, r, c, v, parents, tenths, complexity, 0);
+    add(out, r, c, v, parents, tenths, complexity, 0, 0);
   }
 
   /** As above, for a nested chain step named by {@code key}. */
   private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
-      int tenths, int complexity, long key) {
+      int tenths, int complexity, int sortKey, long key) {
     if (parents.isEmpty() || r.b.value[c] != 0 || (r.work[c] & Board.bit(v)) == 0) {
       return;
     }
     int[] p = parents.stream().mapToInt(Integer::intValue).toArray();
-    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, key));
+    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, sortKey, key));
   }
 
   /** Pointing and claiming, hidden and naked pairs, X-wings: the first that finds any. */
   private static List<Found> basic(Run r, Board w) {
     Board.Geometry g = w.g;
     List<Found> out = new ArrayList<>();
-    // pointing (box to line), then claiming (line to box)
-    for (int pass = 0; pass < 2 && out.isEmpty(); pass++) {
+    // pointing and claiming, one rule as in SE's Locking: box to column, box to row, column to
+    // box, row to box; for each pair of houses that cross, each value
+    int[][] kinds = {{Board.Geometry.BOX, Board.Geometry.COLUMN},
+        {Board.Geometry.BOX, Board.Geometry.ROW}, {Board.Geometry.COLUMN, Board.Geometry.BOX},
+        {Board.Geometry.ROW, Board.Geometry.BOX}};
+    for (int[] kind : kinds) {
+      boolean box = kind[0] == Board.Geometry.BOX;
       for (int h1 : g.order) {
-        boolean box = g.kind[h1] == Board.Geometry.BOX;
-        if (box != (pass == 0) || g.kind[h1] == Board.Geometry.OTHER) {
+        if (g.kind[h1] != kind[0]) {
           continue;
         }
         for (int h2 : g.order) {
-          if (h2 == h1 || g.kind[h2] == Board.Geometry.OTHER
-              || (g.kind[h2] == Board.Geometry.BOX) == box) {
+          if (g.kind[h2] != kind[1]) {
             continue;
           }
           for (int v = 1; v <= w.n; v++) {
@@ -231,16 +240,18 @@ final class Nested {
     if (!out.isEmpty()) {
       return out;
     }
-    for (int kind = Board.Geometry.ROW; kind <= Board.Geometry.COLUMN; kind++) { // X-wings
+    // X-wings in SE's Fisherman's order: columns as the base lines, then rows; pairs of lines
+    // (0, 1), (0, 2), (1, 2), (0, 3)...; each value placed at most n - 4 times
+    for (int kind : new int[] {Board.Geometry.COLUMN, Board.Geometry.ROW}) {
       int cover = kind == Board.Geometry.ROW ? Board.Geometry.COLUMN : Board.Geometry.ROW;
-      for (int v = 1; v <= w.n; v++) {
-        for (int l1 : g.order) {
-          int w1 = w.where(l1, v);
-          if (g.kind[l1] != kind || Integer.bitCount(w1) != 2) {
-            continue;
-          }
-          for (int l2 : g.order) {
-            if (l2 <= l1 || g.kind[l2] != kind || w.where(l2, v) != w1) {
+      int[] lines = java.util.Arrays.stream(g.order).filter(h -> g.kind[h] == kind).toArray();
+      for (int j2 = 1; j2 < lines.length; j2++) {
+        for (int j1 = 0; j1 < j2; j1++) {
+          int l1 = lines[j1];
+          int l2 = lines[j2];
+          for (int v = 1; v <= w.n; v++) {
+            int w1 = w.where(l1, v);
+            if (Integer.bitCount(w1) != 2 || w.where(l2, v) != w1 || placed(w, v) + 4 > w.n) {
               continue;
             }
             List<Integer> parents = new ArrayList<>(); // the base lines outside the cover
@@ -270,6 +281,15 @@ final class Nested {
     return out;
   }
 
+  /** {@return how many cells hold value {@code v}} */
+  private static int placed(Board w, int v) {
+    int n = 0;
+    for (int c = 0; c < w.cells; c++) {
+      n += w.value[c] == v ? 1 : 0;
+    }
+    return n;
+  }
+
   private static boolean inside(Board.Geometry g, int h1, int where, int h2) {
     int[] hc = g.cells(h1);
     int[] other = g.cells(h2);
@@ -290,13 +310,23 @@ final class Nested {
     return false;
   }
 
+  /** The start of a chain has no cause of its own (a forcing chain's assumption). */
+  private static final int NO_CAUSE = -2;
+
+  /** The start of a chain is caused by its cell (a cell forcing chain's assumptions). */
+  private static final int CELL_CAUSE = -1;
+
   /**
    * The rule parents of the chain behind {@code node} in {@code q} (a propagation on the board
    * {@code w} the outer propagation {@code r} left): for each on potential of the chain, the
    * candidates the outer propagation removed from the cell (a naked single) or from the value's
-   * places in the house (a hidden single) that implied it.
+   * places in the house (a hidden single) that implied it. The start's cause is
+   * {@code startCause}: {@link #NO_CAUSE} (a forcing chain's assumption: none, as in SE),
+   * {@link #CELL_CAUSE} (a cell forcing chain: the cell), or a house (a region forcing chain:
+   * the value's places in the house).
    */
-  private static void chainParents(Run r, Board w, Prop q, int node, List<Integer> out) {
+  private static void chainParents(Run r, Board w, Prop q, int node, int startCause,
+      List<Integer> out) {
     int[] stack = new int[q.parent.length];
     boolean[] seen = new boolean[q.parent.length];
     int top = 0;
@@ -306,7 +336,15 @@ final class Nested {
       int x = stack[--top];
       int from = x == node && !q.has(x) ? -1 : q.parent[x];
       if (Implications.isOn(x)) {
-        cause(r, w, x, from, out);
+        if (x != q.start) {
+          cause(r, w, x, from, out);
+        } else if (startCause == CELL_CAUSE) {
+          removed(r, w.cellOf(x), r.b.all, out);
+        } else if (startCause >= 0) {
+          for (int z : w.g.cells(startCause)) {
+            removed(r, z, Board.bit(w.valueOf(x)), out);
+          }
+        }
       }
       if (from >= 0 && !seen[from]) {
         seen[from] = true;
@@ -342,41 +380,103 @@ final class Nested {
     }
   }
 
-  /** Static forcing chains, x-links only (6.6) then x- and y-links (7.0), on the reached board. */
+  /**
+   * SE's "Forcing Chains &amp; Cycles" on the reached board, in its order: x-links only
+   * (bidirectional X-cycles, 6.5, and forcing X-chains, 6.6), y-links only (Y-cycles, 6.5, from
+   * cells of two candidates), then both (cycles and forcing chains, 7.0); for each candidate the
+   * cycles through it first, then the forcing chains from it on and off.
+   */
   private static List<Found> forcing(Run r, Board w) {
     List<Found> out = new ArrayList<>();
-    for (int y = 0; y < 2; y++) {
+    int[] mode = new int[1];
+    Chains.CycleSpace space = Chains.cycleSpace(w, (chain, e, complexity, tenths) ->
+        cycle(r, w, chain, e, complexity, tenths, mode[0], out));
+    for (mode[0] = 0; mode[0] < 3; mode[0]++) {
+      boolean x = mode[0] != 1;
+      boolean y = mode[0] != 0;
       for (int c = 0; c < w.cells; c++) {
-        if (w.value[c] == 0 && Integer.bitCount(w.cand[c]) >= 2) {
-          forcing(r, w, c, y == 1, out);
+        int card = Integer.bitCount(w.cand[c]);
+        if (w.value[c] != 0 || card < 2) {
+          continue;
+        }
+        for (int m = w.cand[c]; m != 0; m &= m - 1) {
+          int v = Integer.numberOfTrailingZeros(m) + 1;
+          if (x || card == 2) {
+            Chains.cycles(w, w.node(c, v, true), y, x, space);
+          }
+          if (x) {
+            forcing(r, w, c, v, y, out);
+          }
         }
       }
     }
     return out;
   }
 
-  private static void forcing(Run r, Board w, int c, boolean y, List<Found> out) {
-    for (int m = w.cand[c]; m != 0; m &= m - 1) {
-      int v = Integer.numberOfTrailingZeros(m) + 1;
-      for (int on = 1; on >= 0; on--) {
-        int start = w.node(c, v, on == 1);
-        Prop q = Implications.run(w, start, false, y, false);
-        if (q.targetParent < 0) {
-          continue;
+  /** A cycle found on the reached board: its eliminations, with its rule parents. */
+  private static void cycle(Run r, Board w, List<Integer> chain, int[] e, int complexity,
+      int tenths, int mode, List<Found> out) {
+    List<Integer> parents = new ArrayList<>();
+    // the chain runs from the source (on, implied again) back to the source (the assumption);
+    // its on potentials are caused as in a forcing chain, and its off potentials, reversed
+    // (the cycle read the other way), by the cell or house of the link that turned them off
+    for (int i = 0; i + 1 < chain.size(); i++) {
+      int n = chain.get(i);
+      int from = chain.get(i + 1);
+      if (Implications.isOn(n)) {
+        cause(r, w, n, from, parents);
+      } else {
+        offCause(r, w, n, from, parents);
+      }
+    }
+    long key = ((long) (4 + mode) << 40) | (chain.hashCode() & 0xFFFFFFFFL);
+    for (int k = 0; k < e.length; k += 2) {
+      add(out, r, e[k], e[k + 1], parents, tenths, complexity, mode == 2 ? 4 : mode == 1 ? 3 : 2,
+          key);
+    }
+  }
+
+  /**
+   * The candidates behind off potential {@code x} read backwards (as an on potential) when on
+   * potential {@code from} turned it off: those removed from its cell (the same cell) or from the
+   * value's places in the first house, boxes first, holding both.
+   */
+  private static void offCause(Run r, Board w, int x, int from, List<Integer> out) {
+    int c = w.cellOf(x);
+    int other = w.cellOf(from);
+    if (other == c) {
+      removed(r, c, r.b.all, out);
+      return;
+    }
+    for (int h : w.g.cellHouses[c]) {
+      if (contains(w.g.cells(h), other)) {
+        for (int z : w.g.cells(h)) {
+          removed(r, z, Board.bit(w.valueOf(x)), out);
         }
-        int complexity = Implications.freshAncestors(q, q.targetParent, null);
-        int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
-        List<Integer> parents = new ArrayList<>();
-        chainParents(r, w, q, q.targetParent, parents);
-        long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
-        if (Implications.isOn(start ^ 1)) {
-          for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
-            add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-                key);
-          }
-        } else {
-          add(out, r, c, v, parents, tenths, complexity, key);
+        return;
+      }
+    }
+  }
+
+  private static void forcing(Run r, Board w, int c, int v, boolean y, List<Found> out) {
+    for (int on = 1; on >= 0; on--) {
+      int start = w.node(c, v, on == 1);
+      Prop q = Implications.run(w, start, false, y, false);
+      if (q.targetParent < 0) {
+        continue;
+      }
+      int complexity = Implications.freshAncestors(q, q.targetParent, null);
+      int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
+      List<Integer> parents = new ArrayList<>();
+      chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
+      long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
+      if (Implications.isOn(start ^ 1)) {
+        for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
+          add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
+              y ? 4 : 2, key);
         }
+      } else {
+        add(out, r, c, v, parents, tenths, complexity, y ? 4 : 2, key);
       }
     }
   }
@@ -404,14 +504,14 @@ final class Nested {
               places.add(prop(w, cache, w.node(hc[i], v, true)));
             }
           }
-          common(r, w, places, out);
+          common(r, w, places, h, out);
         }
       }
       List<Prop> all = new ArrayList<>();
       for (int m = w.cand[c]; m != 0; m &= m - 1) {
         all.add(prop(w, cache, w.node(c, Integer.numberOfTrailingZeros(m) + 1, true)));
       }
-      common(r, w, all, out);
+      common(r, w, all, CELL_CAUSE, out);
     }
     return out;
   }
@@ -423,8 +523,13 @@ final class Nested {
     return cache[start];
   }
 
-  /** The off potentials every propagation of {@code props} implies: multiple-chain steps. */
-  private static void common(Run r, Board w, List<Prop> props, List<Found> out) {
+  /**
+   * The potentials every propagation of {@code props} implies: multiple-chain steps, from the
+   * places of a value in house {@code cause} or the candidates of a cell ({@link #CELL_CAUSE}).
+   * A propagation that reached a contradiction counts with what it implied before it, as in SE
+   * (whose static chaining stops there and keeps its sets).
+   */
+  private static void common(Run r, Board w, List<Prop> props, int cause, List<Found> out) {
     Prop first = props.get(0);
     for (int i = 0; i < first.count; i++) {
       int x = first.order[i];
@@ -434,7 +539,7 @@ final class Nested {
       int complexity = 0;
       boolean all = true;
       for (Prop q : props) {
-        if (!q.has(x) || q.contradiction()) {
+        if (!q.has(x)) {
           all = false;
           break;
         }
@@ -445,7 +550,7 @@ final class Nested {
       }
       List<Integer> parents = new ArrayList<>();
       for (Prop q : props) {
-        chainParents(r, w, q, x, parents);
+        chainParents(r, w, q, x, cause, parents);
       }
       int tenths = 80 + Implications.lengthTenths(complexity);
       int cell = w.cellOf(x);
@@ -453,10 +558,11 @@ final class Nested {
       if (Implications.isOn(x)) { // on in every case: the cell's other candidates go
         for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
           add(out, r, cell, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-              key);
+              cause == CELL_CAUSE ? 5 : 6, key);
         }
       } else {
-        add(out, r, cell, w.valueOf(x), parents, tenths, complexity, key);
+        add(out, r, cell, w.valueOf(x), parents, tenths, complexity,
+            cause == CELL_CAUSE ? 5 : 6, key);
       }
     }
   }
