@@ -118,8 +118,9 @@ final class Dance implements Search {
   // Prefix (pinned branches) and cut (leaves reported to a sink).
   int[] prefix = new int[0];
   int floor; // the levels above this take no further branch: pinned, or given away
-  private SolverAccess.Giver giver; // takes work away while other workers are idle (or null)
-  private long giveEvery;
+  int memoFrom; // the first pinned level chosen in the memoized count's order (see MemoCount)
+  SolverAccess.Giver giver; // takes work away while other workers are idle (or null)
+  long giveEvery;
   private long giveAt;
   private int cutLevel = Integer.MAX_VALUE;
   private PrefixSink sink;
@@ -617,8 +618,14 @@ final class Dance implements Search {
   }
 
   void setPrefix(int[] branches) {
+    setPrefix(branches, branches.length);
+  }
+
+  /** Pins {@code branches}, those at levels {@code memoFrom} and below in MemoCount's order. */
+  void setPrefix(int[] branches, int memoFrom) {
     prefix = branches;
     floor = branches.length;
+    this.memoFrom = memoFrom;
   }
 
   /**
@@ -651,7 +658,7 @@ final class Dance implements Search {
       }
       for (int y = nd[x + DOWN]; y != h; y = nd[y + DOWN]) {
         branches[l]++;
-        giver.give(branches.clone());
+        giver.give(branches.clone(), branches.length);
       }
       floor = l + 1;
       return;

@@ -1,5 +1,6 @@
 package dev.exactcover.dlx;
 
+import dev.exactcover.dlx.internal.SolverAccess;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
@@ -46,6 +47,19 @@ import java.util.concurrent.CancellationException;
  * than {@link #PAYS} times the nodes walked, memoization does not pay on this problem, and the
  * count is given up so that the caller counts with plain Dancing Links (this solver never tries
  * memoization again). The sample bounds what the attempt costs.
+ *
+ * <h2>Giving work away</h2>
+ * Counted on threads ({@code dev.exactcover.dlx.pieces.LocalRunner}), a search that has run long
+ * while another worker waits gives back the untried branches of its shallowest level that has
+ * some, as {@link Dance} does: each a node of this count's tree (its branches below the pinned
+ * levels chosen by {@link #choose}, which depends only on the dance's state and the problem, so
+ * any solver of the same problem finds the same node), and the level and those above it take no
+ * further branch. Their counts are then partial, so they are not stored; every node below them
+ * is searched whole, so what is stored stays exact, and a signature means the same subproblem
+ * whichever worker meets it. A search that has given work away, and a search below a node given
+ * away, no longer give up memoizing: plain Dancing Links would count the whole subtree again,
+ * or could not find the node. (With the runner's budget, work is first given away after
+ * {@link #SAMPLE} nodes, when whether memoization pays has been decided.)
  */
 final class MemoCount {
   /** The nodes walked before deciding whether memoization pays. */
@@ -99,6 +113,11 @@ final class MemoCount {
   private boolean decided;
   private boolean gaveUp;
   private boolean sampling; // counting for a sample: never give up
+  private boolean firm; // below a node of this count's own tree, or gave some away: never give up
+  private boolean quit; // this search gave up
+  private int floor; // the levels above this take no further branch: pinned, or given away
+  private SolverAccess.Giver giver; // takes work away while other workers are idle (or null)
+  private long giveAt; // the node count at which to look at whether work is wanted
   private Status stop;
   private long checkAt;
   private long nextDecision; // the node count at which to look at whether memoization pays
@@ -512,7 +531,20 @@ final class MemoCount {
    * intact, and nothing was counted); else the result.
    */
   SearchResult count(Limits limits, ProgressListener progress, long interval) {
+    return count(limits, progress, interval, false);
+  }
+
+  /**
+   * As {@link #count(Limits, ProgressListener, long)}, never giving up when {@code firm} (the
+   * dance's prefix is a node of this count's own tree); gives work away to the dance's giver,
+   * if it has one.
+   */
+  SearchResult count(Limits limits, ProgressListener progress, long interval, boolean firm) {
     Budget budget = dance.budget;
+    this.firm = firm;
+    this.giver = dance.giver;
+    this.giveAt = dance.giveEvery;
+    this.quit = false;
     budget.start(limits, progress, interval);
     nodes = 0;
     updates = 0;
@@ -524,9 +556,14 @@ final class MemoCount {
     Arrays.fill(profile, 0);
     long hits = cache.hits;
     initKey();
-    run();
+    try {
+      run();
+    } finally {
+      this.giver = null;
+      this.firm = false;
+    }
     walked += nodes;
-    if (gaveUp) {
+    if (quit) {
       return null;
     }
     BigInteger count = stop == null ? total
@@ -547,6 +584,8 @@ final class MemoCount {
     final int[] nd = dance.nd;
     final int[] prefix = dance.prefix;
     final int pinned = prefix.length;
+    final int memoFrom = Math.min(dance.memoFrom, pinned);
+    floor = pinned;
     final MemoCache cache = this.cache;
     final long[] key = this.key;
     int level = 0;
@@ -577,7 +616,7 @@ final class MemoCount {
             step = RETURN;
             continue loop;
           }
-          if (level >= pinned && !skip[left] && lookup()) {
+          if (level >= floor && !skip[left] && lookup()) {
             ret = cache.count();
             retBig = ret < 0 ? cache.bigCount() : null;
             retTree = cache.tree();
@@ -585,7 +624,7 @@ final class MemoCount {
             step = RETURN;
             continue loop;
           }
-          b = level < pinned ? dance.chooseX() : choose();
+          b = level < memoFrom ? dance.chooseX() : choose();
           if (nd[b * NODE + Dance.LEN] == 0) { // a dead end
             ret = 0;
             retBig = null;
@@ -620,7 +659,7 @@ final class MemoCount {
           ret = acc[level];
           retBig = accBig[level];
           retTree = tree[level];
-          if (stop == null && level >= pinned && !skip[left]) {
+          if (stop == null && level >= floor && !skip[left]) {
             cache.store(key, ret, retBig, retTree);
           }
           // fall through
@@ -646,7 +685,7 @@ final class MemoCount {
             }
           }
           tree[level] = sat(tree[level], retTree);
-          x = stop != null || level < pinned ? b * NODE : nd[x + Dance.DOWN];
+          x = stop != null || level < floor ? b * NODE : nd[x + Dance.DOWN];
           step = ADVANCE;
           continue loop;
         default:
@@ -709,12 +748,19 @@ final class MemoCount {
     }
     if (nodes >= nextDecision) {
       nextDecision = nodes + Budget.CLOCK_INTERVAL;
-      if (!decided && !sampling && walked + nodes >= sample) {
+      if (!decided && !sampling && !firm && walked + nodes >= sample) {
         if (!decide()) {
           gaveUp = true;
+          quit = true;
           stop = Status.STOPPED;
           return false;
         }
+      }
+    }
+    if (giver != null && nodes >= giveAt) {
+      giveAt = nodes + dance.giveEvery;
+      if (giver.wanted()) {
+        giveAway(level);
       }
     }
     Status s = budget.look(nodes);
@@ -725,7 +771,44 @@ final class MemoCount {
     budget.report(nodes, found, level, () -> 0.0);
     checkAt = Math.min(Math.min(budget.nodeLimit, nextDecision),
         Math.min(budget.nextClock, budget.nextProgress));
+    if (giver != null) {
+      checkAt = Math.min(checkAt, giveAt);
+    }
     return true;
+  }
+
+  /**
+   * Gives the giver the untried options of the shallowest level from {@link #floor} to above
+   * {@code level} that has some, each as the branches of a node of this count's tree, and
+   * raises the floor past that level. An option being searched keeps its place in its item's
+   * list while the search is below it (the dance's invariant), so the 1-based index of each later
+   * option is the index of the current one plus its distance down the list.
+   */
+  private void giveAway(int level) {
+    final int[] nd = dance.nd;
+    for (int l = floor; l < level; l++) {
+      int x = choice[l];
+      int h = best[l] * NODE;
+      if (nd[x + Dance.DOWN] == h) {
+        continue;
+      }
+      int[] branches = new int[l + 1];
+      for (int i = 0; i <= l; i++) {
+        int k = 1;
+        for (int p = nd[best[i] * NODE + Dance.DOWN]; p != choice[i]; p = nd[p + Dance.DOWN]) {
+          k++;
+        }
+        branches[i] = k;
+      }
+      int memoFrom = Math.min(dance.memoFrom, dance.prefix.length);
+      for (int y = nd[x + Dance.DOWN]; y != h; y = nd[y + Dance.DOWN]) {
+        branches[l]++;
+        giver.give(branches.clone(), memoFrom);
+      }
+      floor = l + 1;
+      firm = true; // the rest is counted elsewhere: giving up now would count it twice
+      return;
+    }
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -161,8 +161,7 @@ public final class Solver {
     Objects.requireNonNull(limits, "limits");
     idle();
     epoch++;
-    if (visitor == null && settings.strategy() == Strategy.MEMOIZED
-        && !problem.hasPropagators()) { // see Propagator
+    if (memoizes(visitor)) {
       return memoized(limits);
     }
     Search s = active();
@@ -172,9 +171,17 @@ public final class Solver {
     return s.result();
   }
 
+  /** Whether a search with {@code visitor} is a memoized count. */
+  private boolean memoizes(SolutionVisitor visitor) {
+    return visitor == null && settings.strategy() == Strategy.MEMOIZED
+        && !problem.hasPropagators(); // see Propagator
+  }
+
   /**
    * A memoized count; with plain Dancing Links when memoization proves not to pay (then the
-   * result has the nodes of both and the cache's counters).
+   * result has the nodes of both and the cache's counters). A count pinned below a node of the
+   * memoized count's own tree (work it gave away) is memoized to the end: plain Dancing Links
+   * would not find that node.
    */
   private SearchResult memoized(Limits limits) {
     if (memo == null) {
@@ -182,8 +189,10 @@ public final class Solver {
     }
     long start = System.nanoTime();
     SearchResult tried = null;
-    if (!memo.gaveUp()) {
-      tried = memo.count(limits, settings.progress().orElse(null), settings.progressInterval());
+    boolean firm = dance.memoFrom < dance.prefix.length;
+    if (!memo.gaveUp() || firm) {
+      tried = memo.count(limits, settings.progress().orElse(null), settings.progressInterval(),
+          firm);
       if (tried != null) {
         return tried.as(Strategy.MEMOIZED);
       }
@@ -478,10 +487,14 @@ public final class Solver {
     }
 
     @Override
-    public SearchResult searchGiving(Solver solver, int[] branches, Limits limits,
-        SolutionVisitor visitor, long every, SolverAccess.Giver giver) {
+    public SearchResult searchGiving(Solver solver, int[] branches, int memoFrom,
+        Limits limits, SolutionVisitor visitor, long every, SolverAccess.Giver giver) {
       checkLeftmost(solver);
-      solver.dance.setPrefix(branches);
+      if (memoFrom < branches.length && !solver.memoizes(visitor)) {
+        throw new IllegalStateException("a node of the memoized count's tree is counted only "
+            + "with memoization, not with " + solver.settings);
+      }
+      solver.dance.setPrefix(branches, Math.max(0, Math.min(memoFrom, branches.length)));
       solver.dance.setGiver(giver, every);
       try {
         return solver.search(limits, visitor);

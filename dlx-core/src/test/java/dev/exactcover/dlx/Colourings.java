@@ -15,11 +15,11 @@ import java.util.Map;
  * row; two rows follow each other when no column repeats a colour), exact in {@link BigInteger}.
  * The count is the grid's chromatic polynomial at k.
  */
-final class Colourings {
+public final class Colourings {
   private Colourings() {}
 
   /** The proper {@code k}-colourings of the {@code rows} x {@code cols} grid graph. */
-  static Problem grid(int rows, int cols, int k) {
+  public static Problem grid(int rows, int cols, int k) {
     ProblemBuilder b = ExactCover.builder();
     List<String> vertices = new ArrayList<>();
     List<String> edges = new ArrayList<>();
@@ -71,7 +71,7 @@ final class Colourings {
   }
 
   /** The number of proper {@code k}-colourings of the grid graph, by the transfer matrix. */
-  static BigInteger count(int m, int n, int k) {
+  public static BigInteger count(int m, int n, int k) {
     int w = Math.min(m, n);
     int h = Math.max(m, n);
     List<int[]> rows = new ArrayList<>();
@@ -124,7 +124,7 @@ final class Colourings {
    * ..., 2n, 2n, ..., 2, centred; a primary item per cell, an option per domino. They number
    * 2^(n(n+1)/2) (Elkies, Kuperberg, Larsen and Propp, J. Algebraic Combin. 1, 1992).
    */
-  static Problem aztec(int n) {
+  public static Problem aztec(int n) {
     ProblemBuilder b = ExactCover.builder();
     List<String> cells = new ArrayList<>();
     for (int i = 0; i < 2 * n; i++) {

@@ -38,9 +38,18 @@ public final class SolverAccess {
      * the subtree's, each once. Algorithms X and C only (a solver with
      * multiplicities searches without giving).
      *
-     * @throws IllegalStateException if the solver branches at random
+     * <p>A memoized count branches, below the levels of Knuth's tree that pin it, on the items
+     * of its own order (see {@code MemoCount}), so the work it gives away is a node of its own
+     * tree: the branches at levels {@code memoFrom} and below were chosen in that order. A
+     * subproblem with {@code memoFrom < branches.length} is counted by the memoized count, which
+     * then does not give up memoizing (plain Dancing Links could not find its node).
+     *
+     * @param memoFrom the first level of {@code branches} chosen in the memoized count's order
+     *     ({@code branches.length}: every level follows Knuth's tree)
+     * @throws IllegalStateException if the solver branches at random, or {@code memoFrom} is
+     *     below {@code branches.length} and the solver does not count with memoization
      */
-    SearchResult searchGiving(Solver solver, int[] branches, Limits limits,
+    SearchResult searchGiving(Solver solver, int[] branches, int memoFrom, Limits limits,
         SolutionVisitor visitor, long every, Giver giver);
 
     /**
@@ -64,8 +73,12 @@ public final class SolverAccess {
     /** Whether a worker waits for work now (called often: it must be quick). */
     boolean wanted();
 
-    /** A subproblem given away: its branches, 1-based, one per level. */
-    void give(int[] branches);
+    /**
+     * A subproblem given away: its branches, 1-based, one per level, those at levels
+     * {@code memoFrom} and below chosen in the memoized count's order (see
+     * {@link Hook#searchGiving}; {@code branches.length} when every level follows Knuth's tree).
+     */
+    void give(int[] branches, int memoFrom);
   }
 
   /** Called once, by {@code Solver}'s class initialiser. */

@@ -34,7 +34,13 @@ import java.util.function.Function;
  * last looked gives back the untried branches of its shallowest level that has some, as new
  * subproblems at the end of the queue, and goes on with the branch it is in. The part kept and
  * the parts given back partition the subproblem's tree, so the sum stays exact; the last
- * subproblems no longer run alone while the other cores idle. Counts and visits re-split; a
+ * subproblems no longer run alone while the other cores idle. Memoized counts re-split too,
+ * once a worker's count has found that memoization pays: the parts it gives back are nodes of
+ * the memoized count's own tree (it branches on items in an order of its own), counted by
+ * memoization to the end on whichever worker takes them. Each worker keeps its own cache, kept
+ * from one subproblem to the next: a signature fixes the subproblem whatever path led to it, so
+ * the counts a worker stored stay valid for any part it takes; sharing one cache would cost a
+ * lock or an atomic per node and a bound shared by every worker. Counts and visits re-split; a
  * job's subproblems are not re-split (its file names every subproblem it has counted by its
  * number), nor are a listing's (below).
  *
@@ -233,8 +239,8 @@ public final class LocalRunner implements SubproblemCounter {
               }
             }
             SearchResult r = switch (mode) {
-              case COUNT -> SolverAccess.get().searchGiving(solver, p.s.rawBranches(), l, null,
-                  budget, work);
+              case COUNT -> SolverAccess.get().searchGiving(solver, p.s.rawBranches(),
+                  p.memoFrom, l, null, budget, work);
               case COUNT_STATIC -> tree.search(solver, p.s, l, null);
               case VISIT -> visitPart(solver, p, l, visitors.apply(p.s), work);
               case LIST -> tree.search(solver, p.s, l, sol -> work.found(p, sol));
@@ -288,7 +294,8 @@ public final class LocalRunner implements SubproblemCounter {
   /** One part of a visit: its visitor, re-splitting, and a stop for everyone if it says so. */
   private SearchResult visitPart(Solver solver, Part p, Limits l, PartVisitor v, Work work) {
     Objects.requireNonNull(v, "visitor");
-    SearchResult r = SolverAccess.get().searchGiving(solver, p.s.rawBranches(), l, sol -> {
+    SearchResult r = SolverAccess.get().searchGiving(solver, p.s.rawBranches(),
+        p.s.rawBranches().length, l, sol -> {
       if (v.visit(sol)) {
         return true;
       }
@@ -303,6 +310,7 @@ public final class LocalRunner implements SubproblemCounter {
   private static final class Part {
     final Subproblem s;
     final int index; // in the list (a part given back: -1, it is never listed)
+    final int memoFrom; // the first level chosen in the memoized count's order (see Giver)
     volatile boolean head; // a listing: its solutions are shown as they are found
     List<Solution> held = new ArrayList<>(); // a listing: found before its turn
     boolean finished;
@@ -310,8 +318,13 @@ public final class LocalRunner implements SubproblemCounter {
     PartVisitor visitor;
 
     Part(Subproblem s, int index) {
+      this(s, index, s.rawBranches().length);
+    }
+
+    Part(Subproblem s, int index, int memoFrom) {
       this.s = Objects.requireNonNull(s, "subproblem");
       this.index = index;
+      this.memoFrom = memoFrom;
     }
   }
 
@@ -551,8 +564,8 @@ public final class LocalRunner implements SubproblemCounter {
     }
 
     @Override
-    public synchronized void give(int[] branches) {
-      queue.add(new Part(Subproblem.of(nextNumber++, branches), -1));
+    public synchronized void give(int[] branches, int memoFrom) {
+      queue.add(new Part(Subproblem.of(nextNumber++, branches), -1, memoFrom));
       queued = queue.size();
       notifyAll();
     }

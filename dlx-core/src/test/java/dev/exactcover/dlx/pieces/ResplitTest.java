@@ -15,6 +15,7 @@ import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.examples.Langford;
 import dev.exactcover.dlx.examples.Queens;
 import dev.exactcover.dlx.internal.SolverAccess;
+import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -34,7 +35,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ResplitTest {
 
   /** A random problem: {@code n} primary items, some secondary ones with colors. */
-  private static Problem random(long seed) {
+  static Problem random(long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     int n = 4 + r.nextInt(9);
     int m = r.nextInt(4);
@@ -77,11 +78,23 @@ class ResplitTest {
    * each subproblem given counted the same way in turn; returns {count, subproblems given}.
    */
   private static long[] countGivingAlways(Problem p, long every) {
-    SearchTree tree = SearchTree.of(p.newSolver());
+    BigInteger[] r = countGivingAlways(p, SearchSettings.defaults(), every);
+    return new long[] {r[0].longValueExact(), r[1].longValueExact()};
+  }
+
+  /**
+   * As {@link #countGivingAlways(Problem, long)}, with solvers of {@code settings}: a memoized
+   * count gives away nodes of its own tree, each counted in turn by the same solver (its cache
+   * kept from one to the next); returns {count, subproblems given}.
+   */
+  static BigInteger[] countGivingAlways(Problem p, SearchSettings settings, long every) {
+    SearchTree tree = SearchTree.of(p.newSolver(settings));
     Solver solver = tree.newSolver();
     Deque<int[]> todo = new ArrayDeque<>();
+    Deque<Integer> memoFrom = new ArrayDeque<>();
     todo.add(new int[0]);
-    long total = 0;
+    memoFrom.add(0);
+    BigInteger total = BigInteger.ZERO;
     long given = 0;
     SolverAccess.Giver giver = new SolverAccess.Giver() {
       @Override
@@ -90,20 +103,22 @@ class ResplitTest {
       }
 
       @Override
-      public void give(int[] branches) {
+      public void give(int[] branches, int from) {
         todo.add(branches);
+        memoFrom.add(from);
       }
     };
     while (!todo.isEmpty()) {
       int[] branches = todo.poll();
-      SearchResult r = SolverAccess.get().searchGiving(solver, branches, Limits.none(), null,
-          every, giver);
+      SearchResult r = SolverAccess.get().searchGiving(solver, branches, memoFrom.poll(),
+          Limits.none(), null, every, giver);
       assertEquals(Status.EXHAUSTED, r.status());
-      total += r.solutions();
+      total = total.add(r.solutionCount());
       given += branches.length > 0 ? 1 : 0;
     }
-    assertEquals(p.newSolver().count(), solver.count(), "the solver is whole again");
-    return new long[] {total, given};
+    assertEquals(p.newSolver(settings).solutionCount(), solver.solutionCount(),
+        "the solver is whole again");
+    return new BigInteger[] {total, BigInteger.valueOf(given)};
   }
 
   @Test
