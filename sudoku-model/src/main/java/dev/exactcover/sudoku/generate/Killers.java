@@ -59,6 +59,50 @@ final class Killers {
   private Killers() {}
 
   /**
+   * Refuses, with words, the options a killer cannot have (when {@code difficulty}, a level or a
+   * rating was asked for).
+   */
+  static void check(Shape s, boolean difficulty, int clues, Symmetry symmetry, boolean minimal) {
+    if (s.side() != 9) {
+      throw new IllegalArgumentException("killer puzzles are made 9x9 only, not " + s
+          + ": the killer forum's cage line, which every command reads, is 9x9, and the "
+          + "cage reductions check uniqueness hundreds of times, quick at 9x9 today");
+    }
+    if (difficulty) {
+      throw new IllegalArgumentException("a killer cannot be made to a difficulty: the rating "
+          + "ladder does not reason with killer cages (a killer is made unique and reduced, "
+          + "not rated)");
+    }
+    if (clues > 0) {
+      throw new IllegalArgumentException("a killer has no givens, so no clue target");
+    }
+    if (symmetry != Symmetry.NONE) {
+      throw new IllegalArgumentException("the symmetry is that of the givens, and a killer "
+          + "has none");
+    }
+    if (minimal) {
+      throw new IllegalArgumentException("minimal is about givens, and a killer has none (its "
+          + "cages are reduced while the solution stays unique)");
+    }
+  }
+
+  /** The killer of index {@code index} that {@code g} hands out: the first attempt shown unique. */
+  static GeneratedPuzzle generate(Generator g, ClueEngine e, long index) {
+    long puzzleSeed = g.puzzleSeed(index);
+    int attempts = g.maxAttempts;
+    for (int a = 0; a < attempts; a++) {
+      g.checkCancelled();
+      Attempt m = make(g, e, e.houses.regions, Seeds.attemptSeed(puzzleSeed, a), g.cancel);
+      if (m != null) {
+        return m.result(g, index, puzzleSeed, a + 1, "");
+      }
+    }
+    throw new GenerationException("no " + g.shape + " killer in " + attempts + " attempts (seed "
+        + g.seed() + ", index " + index + "): no set of cages was shown unique; allow more "
+        + "attempts");
+  }
+
+  /**
    * One attempt from seed {@code s}: a unique killer (its cages in {@code rules}, no givens), or
    * null when the first cages were not shown unique.
    */
