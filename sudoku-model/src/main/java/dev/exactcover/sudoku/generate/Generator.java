@@ -440,7 +440,10 @@ public final class Generator {
       throw new GenerationException("the rules " + e.houses.regions.name() + " admit no "
           + "complete grid, so no puzzle can be made with them");
     }
-    return killer ? Killers.generate(this, e, index) : TargetSearch.generate(this, e, index);
+    long before = e.nodes();
+    GeneratedPuzzle p = killer ? Killers.generate(this, e, index)
+        : TargetSearch.generate(this, e, index);
+    return p.nodes(e.nodes() - before);
   }
 
   /** {@return whether the puzzles are killers ({@link Builder#killer(boolean)})} */

@@ -111,7 +111,7 @@ final class Killers {
     byte[] solution = e.randomSolution(s);
     SplittableRandom random = new SplittableRandom(Seeds.mix(s ^ 0x6B69_6C6C_6572L));
     List<List<Integer>> cages = grow(shape.side(), solution, random);
-    if (!unique(regions, cages, solution, cancel)) {
+    if (!unique(g, regions, cages, solution, cancel)) {
       return null;
     }
     // One-cell cages first: each is a given in disguise.
@@ -119,7 +119,7 @@ final class Killers {
       g.checkCancelled();
       if (cages.get(i).size() == 1) {
         List<Integer> one = cages.remove(i);
-        if (!unique(regions, cages, solution, cancel)) {
+        if (!unique(g, regions, cages, solution, cancel)) {
           cages.add(i, one);
         }
       }
@@ -300,7 +300,7 @@ final class Killers {
       merged.sort(null);
       now.set(p[0], merged);
       now.set(p[1], null);
-      if (!unique(regions, present(now), solution, cancel)) {
+      if (!unique(g, regions, present(now), solution, cancel)) {
         now.set(p[0], a);
         now.set(p[1], b);
       }
@@ -324,7 +324,7 @@ final class Killers {
       }
       int at = cages.indexOf(cage);
       cages.remove(at);
-      if (unique(regions, cages, solution, cancel)) {
+      if (unique(g, regions, cages, solution, cancel)) {
         uncaged += cage.size();
       } else {
         cages.add(at, cage);
@@ -379,7 +379,7 @@ final class Killers {
    * Whether the cages (with their sums over {@code solution}) and no given have exactly one
    * solution, shown within {@link #NODES} nodes.
    */
-  static boolean unique(Regions regions, List<List<Integer>> cages, byte[] solution,
+  static boolean unique(Generator g, Regions regions, List<List<Integer>> cages, byte[] solution,
       CancelToken cancel) {
     Limits limits = Limits.none().withSolutions(2).withNodes(NODES);
     if (cancel != null) {
@@ -387,6 +387,7 @@ final class Killers {
     }
     Answer a = Sudoku.solver(rules(regions, cages, solution))
         .solveAll(Grid.empty(regions.shape()), limits);
+    g.engine().addNodes(a.search().nodes());
     if (a.search().status() == Status.CANCELLED) {
       throw new CancellationException("generation cancelled");
     }
