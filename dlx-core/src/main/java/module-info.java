@@ -12,9 +12,10 @@ module dev.exactcover.dlx {
   exports dev.exactcover.dlx.pieces;
   // The user's key files (job files' key, the cluster's secret), kept one way: not API.
   exports dev.exactcover.dlx.internal to dev.exactcover.dlx.cluster;
-  // The one JSON string writer, for the modules that write JSON: not API.
-  exports dev.exactcover.dlx.internal.json to dev.exactcover.polyform, dev.exactcover.cli,
-      dev.exactcover.server, dev.exactcover.verification;
+  // The one JSON writer (strings and objects), for the modules that write JSON: not API.
+  exports dev.exactcover.dlx.internal.json to dev.exactcover.polyform, dev.exactcover.sudoku,
+      dev.exactcover.cli, dev.exactcover.sudoku.cli, dev.exactcover.server,
+      dev.exactcover.verification;
 
   uses dev.exactcover.dlx.pieces.RemoteCounting; // a cluster, when one is on the module path
 }

@@ -31,7 +31,7 @@ final class JobRun {
     private final PrintWriter err;
     private final ProgressBar bar;
     private long done;
-    private java.math.BigInteger solutions = java.math.BigInteger.ZERO;
+    private SearchResult sum = SearchResult.none(dev.exactcover.dlx.Strategy.DANCING_LINKS);
     private long lastLine = System.nanoTime();
 
     Progress(String label, long total, RunContext ctx) {
@@ -41,23 +41,23 @@ final class JobRun {
       this.bar = ctx.stderrTerminal() ? new ProgressBar(ctx, total) : null;
     }
 
-    /** Starts from the subproblems an earlier run finished. */
-    Progress from(long done, java.math.BigInteger solutions) {
+    /** Starts from the subproblems an earlier run finished, {@code earlier} their sum. */
+    Progress from(long done, SearchResult earlier) {
       this.done = done;
-      this.solutions = solutions;
+      this.sum = earlier;
       return this;
     }
 
     /** One more subproblem finished, with {@code result}. */
     void finished(SearchResult result) {
       done++;
-      solutions = solutions.add(result.solutionCount());
+      sum = sum.plus(result);
       if (bar != null) {
         bar.update(done);
       } else if (System.nanoTime() - lastLine >= PROGRESS_NANOS) {
         lastLine = System.nanoTime();
         err.println(label + ": " + done + " of " + total + " subproblems done, "
-            + Messages.count(solutions, "solution") + " so far");
+            + Messages.count(sum.solutionCount(), "solution") + " so far");
       }
     }
 
@@ -75,6 +75,14 @@ final class JobRun {
   }
 
   private JobRun() {}
+
+  /** The sum of the counts an earlier run of {@code j} recorded, as far as the job file keeps it. */
+  private static SearchResult earlier(Job j) {
+    return SearchResult.of(dev.exactcover.dlx.Status.EXHAUSTED, j.solutionCount(), j.nodes(), 0,
+        new long[1], java.time.Duration.ZERO,
+        new long[dev.exactcover.dlx.Reduction.values().length],
+        dev.exactcover.dlx.MemoStatistics.NONE, dev.exactcover.dlx.Strategy.DANCING_LINKS);
+  }
 
   /**
    * Opens the job in {@code file} (or creates it, splitting {@code tree} into at least
@@ -98,7 +106,7 @@ final class JobRun {
           ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
               + " subproblems done"
           : "job " + file + ": created, " + total + " subproblems");
-      Progress progress = new Progress("job", total, ctx).from(j.finishedCount(), j.solutionCount());
+      Progress progress = new Progress("job", total, ctx).from(j.finishedCount(), earlier(j));
       // Ctrl-C: the counts recorded are written, and the message says what the job keeps.
       ctx.onInterrupt(() -> {
         try {

@@ -1,5 +1,6 @@
 package dev.exactcover.cli;
 
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;

@@ -1,6 +1,6 @@
 package dev.exactcover.server;
 
-import dev.exactcover.dlx.internal.json.JsonString;
+import dev.exactcover.dlx.internal.json.Json;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -554,8 +554,14 @@ final class Server {
   /** Answers {@code status} with a JSON body: the words, and the exit code when there is one. */
   static void error(HttpExchange ex, int status, String words, int exit, String records)
       throws IOException {
-    String body = "{\"error\":" + JsonString.quoted(words) + (exit >= 0 ? ",\"exit\":" + exit : "")
-        + (records != null ? ",\"records\":[" + records + "]" : "") + "}\n";
+    Json j = new Json().put("error", words);
+    if (exit >= 0) {
+      j.put("exit", exit);
+    }
+    if (records != null) {
+      j.raw("records", "[" + records + "]");
+    }
+    String body = j + "\n";
     send(ex, status, "application/json; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
   }
 

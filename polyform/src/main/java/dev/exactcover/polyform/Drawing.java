@@ -1,5 +1,6 @@
 package dev.exactcover.polyform;
 
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.dlx.internal.json.JsonString;
 import java.util.HashMap;
 import java.util.List;
@@ -246,7 +247,7 @@ public final class Drawing {
    * @return the JSON text, one line
    */
   public static String json(Tiling t, Arrangement a) {
-    return json(t, a, new StringBuilder("{"));
+    return pieces(t, a, new Json()).toString();
   }
 
   /**
@@ -259,32 +260,29 @@ public final class Drawing {
    * @return the JSON text, one line
    */
   public static String json(Tiling t, Arrangement a, long number) {
-    return json(t, a, new StringBuilder("{\"solution\":").append(number).append(','));
+    return pieces(t, a, new Json().put("solution", number)).toString();
   }
 
-  private static String json(Tiling t, Arrangement a, StringBuilder sb) {
+  /** {@code j} with the key {@code pieces}: each piece's name and cells, in placement order. */
+  private static Json pieces(Tiling t, Arrangement a, Json j) {
     int dims = t.box().dimensions();
-    sb.append("\"pieces\":[");
-    boolean first = true;
+    StringBuilder pieces = new StringBuilder("[");
     for (Placement p : a.placements()) {
-      sb.append(first ? "" : ",").append("{\"name\":");
-      JsonString.append(sb, p.piece()).append(",\"cells\":[");
-      first = false;
-      boolean fc = true;
+      StringBuilder cells = new StringBuilder("[");
       for (Cell c : p.cells()) {
-        sb.append(fc ? "" : ",").append('[').append(c.x()).append(',').append(c.y());
-        fc = false;
+        cells.append(cells.length() > 1 ? "," : "").append('[').append(c.x()).append(',')
+            .append(c.y());
         if (dims == 3) {
-          sb.append(',').append(c.z());
+          cells.append(',').append(c.z());
         }
         if (!c.suffix().isEmpty()) {
-          JsonString.append(sb.append(','), c.suffix());
+          JsonString.append(cells.append(','), c.suffix());
         }
-        sb.append(']');
+        cells.append(']');
       }
-      sb.append("]}");
+      pieces.append(pieces.length() > 1 ? "," : "")
+          .append(new Json().put("name", p.piece()).raw("cells", cells.append(']')));
     }
-    return sb.append("]}").toString();
+    return j.raw("pieces", pieces.append(']'));
   }
-
 }

@@ -1,5 +1,6 @@
 package dev.exactcover.verification;
 
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.dlx.internal.json.JsonString;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
@@ -163,8 +164,8 @@ public final class Verify implements Callable<Integer> {
             }
             err.println("sudoku verify: " + source(file) + ": " + c.error);
             if (format.equals("json")) {
-              out.println("{\"file\":" + quote(file) + ",\"line\":" + c.line
-                  + ",\"status\":\"invalid\",\"error\":" + quote(c.error) + "}");
+              out.println(new Json().put("file", file).put("line", c.line)
+                  .put("status", "invalid").put("error", c.error));
             }
             return;
           }
@@ -357,20 +358,18 @@ public final class Verify implements Callable<Integer> {
   }
 
   private static String json(Check c) {
-    StringBuilder s = new StringBuilder("{\"file\":").append(quote(c.file)).append(",\"line\":")
-        .append(c.line).append(",\"puzzle\":\"").append(c.puzzle.toLine()).append("\",\"status\":\"")
-        .append(c.problems.isEmpty() ? "agree" : "mismatch").append("\",\"count\":")
-        .append(c.counts[0]).append(",\"solvers\":{");
+    Json solvers = new Json();
     for (int k = 0; k < c.names.size(); k++) {
-      s.append(k == 0 ? "" : ",").append('"').append(c.names.get(k)).append("\":{\"count\":")
-          .append(c.counts[k]).append(",\"micros\":").append(c.nanos[k] / 1000)
-          .append(c.firsts[k] == null ? "" : ",\"first\":\"" + c.firsts[k] + "\"").append('}');
+      solvers.raw(c.names.get(k), new Json().put("count", c.counts[k])
+          .put("micros", c.nanos[k] / 1000).put("first", c.firsts[k]).toString());
     }
-    s.append("},\"problems\":[");
+    StringBuilder problems = new StringBuilder("[");
     for (int k = 0; k < c.problems.size(); k++) {
-      s.append(k == 0 ? "" : ",").append(quote(c.problems.get(k)));
+      problems.append(k == 0 ? "" : ",").append(quote(c.problems.get(k)));
     }
-    return s.append("]}").toString();
+    return new Json().put("file", c.file).put("line", c.line).put("puzzle", c.puzzle.toLine())
+        .put("status", c.problems.isEmpty() ? "agree" : "mismatch").put("count", c.counts[0])
+        .raw("solvers", solvers.toString()).raw("problems", problems.append(']')).toString();
   }
 
   private static String quote(String v) {

@@ -106,7 +106,7 @@ final class GenerateCommand extends CliCommand {
   @Mixin PrintOptions print;
 
   @Option(names = "--stats", description = "print totals and timing on stderr at the end: "
-      + "puzzles, attempts, puzzles rated while made, seconds, rate")
+      + "puzzles, attempts, puzzles rated while made, nodes, seconds, rate")
   boolean stats;
 
   private final CancelToken cancel = new CancelToken();

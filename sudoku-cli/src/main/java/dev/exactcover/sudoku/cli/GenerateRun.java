@@ -31,10 +31,12 @@ final class GenerateRun {
   private final PrintOptions print;
   private final RunContext ctx;
   private boolean stats;
-  // What the run computed, for --stats: the puzzles made, tried and rated while made.
+  // What the run computed, for --stats: the puzzles made, tried and rated while made, and the
+  // engine's nodes.
   private final AtomicLong made = new AtomicLong();
   private final AtomicLong attempts = new AtomicLong();
   private final AtomicLong rated = new AtomicLong();
+  private final AtomicLong nodes = new AtomicLong();
 
   GenerateRun(long count, int threads, Double timeLimit, CancelToken cancel, PrintOptions print,
       RunContext ctx) {
@@ -64,7 +66,7 @@ final class GenerateRun {
       double seconds = (System.nanoTime() - start) / 1e9;
       err.println(Messages.count(made.get(), "puzzle") + ", "
           + Messages.count(attempts.get(), "attempt") + ", " + rated.get() + " rated; "
-          + String.format(Locale.ROOT, "%.3f s; %s puzzles/s", seconds,
+          + Messages.count(nodes.get(), "node") + "; " + String.format(Locale.ROOT, "%.3f s; %s puzzles/s", seconds,
           PuzzleCommand.rate(made.get() / Math.max(seconds, 1e-9))));
     }
     return code;
@@ -104,6 +106,7 @@ final class GenerateRun {
         }
         made.incrementAndGet();
         attempts.addAndGet(p.attempts());
+        nodes.addAndGet(p.nodes());
         if (p.isRated()) { // rated by the generator, for a level or rating target
           rated.incrementAndGet();
         }

@@ -1,7 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.cli.ExitCode;
-import dev.exactcover.cli.Json;
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.sudoku.Regions;
 import dev.exactcover.sudoku.format.KillerCageFormat;
 import dev.exactcover.sudoku.format.VariantsJson;

@@ -2,7 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.cli.CliFailure;
 import dev.exactcover.cli.ExitCode;
-import dev.exactcover.cli.Json;
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;

@@ -1,6 +1,6 @@
 package dev.exactcover.sudoku.cli;
 
-import dev.exactcover.cli.Json;
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.cli.Messages;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.RegionKind;

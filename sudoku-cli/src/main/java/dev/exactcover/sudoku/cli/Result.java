@@ -1,7 +1,7 @@
 package dev.exactcover.sudoku.cli;
 
 import dev.exactcover.cli.CountRunner;
-import dev.exactcover.cli.Json;
+import dev.exactcover.dlx.internal.json.Json;
 import dev.exactcover.cli.Shard;
 import dev.exactcover.sudoku.Answer;
 import dev.exactcover.sudoku.Grid;

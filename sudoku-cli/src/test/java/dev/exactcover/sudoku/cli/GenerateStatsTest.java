@@ -10,11 +10,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code generate --stats}: the totals of what generation computed on stderr, in the words of
- * {@code count --stats} (puzzles, then seconds and a rate), checked against the records printed.
+ * {@code count --stats} (puzzles, nodes, then seconds and a rate), checked against the records
+ * printed.
  */
 class GenerateStatsTest {
   private static final Pattern LINE = Pattern.compile("(?m)^(\\d+) puzzles?, (\\d+) attempts?, "
-      + "(\\d+) rated; (\\d+\\.\\d{3}) s; (\\S+) puzzles/s$");
+      + "(\\d+) rated; (\\d+) nodes?; (\\d+\\.\\d{3}) s; (\\S+) puzzles/s$");
 
   private static Matcher stats(Cli r) {
     Matcher m = LINE.matcher(r.err);
@@ -54,5 +55,21 @@ class GenerateStatsTest {
     Cli r = Cli.run("generate", "--size", "4", "--seed", "1", "--format", "line", "--stats");
     assertEquals(0, r.code, r.toString());
     assertTrue(r.err.contains("1 puzzle, 1 attempt, 0 rated; "), r.toString());
+  }
+
+  @Test
+  void nodesAreTheEnginesAndGrowWithThePuzzles() {
+    // A complete grid alone takes one node per cell at least (one choice per placement), and
+    // the uniqueness pass searches again for every orbit it tries: so at least 16 a 4x4 puzzle.
+    Cli one = Cli.run("generate", "--size", "4", "--seed", "5", "--format", "line", "--stats");
+    Cli three = Cli.run("generate", "-n", "3", "--size", "4", "--seed", "5", "--format", "line",
+        "--stats");
+    long n1 = Long.parseLong(stats(one).group(4));
+    long n3 = Long.parseLong(stats(three).group(4));
+    assertTrue(n1 >= 16, one.toString());
+    assertTrue(n3 > n1, "three puzzles, the first the same, take more nodes: " + three);
+    // The same seed makes the same searches: the count is exact, the same on every run.
+    assertEquals(n3, Long.parseLong(stats(Cli.run("generate", "-n", "3", "--size", "4", "--seed",
+        "5", "--format", "line", "--stats", "--threads", "2")).group(4)));
   }
 }

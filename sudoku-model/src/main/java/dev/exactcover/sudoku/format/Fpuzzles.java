@@ -1,5 +1,7 @@
 package dev.exactcover.sudoku.format;
 
+import dev.exactcover.dlx.internal.json.Json; // the writer (this package's Json is the reader)
+import dev.exactcover.dlx.internal.json.JsonString;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.Region;
 import dev.exactcover.sudoku.RegionKind;
@@ -72,26 +74,25 @@ public final class Fpuzzles {
       }
       diagonals |= r.kind() == RegionKind.DIAGONAL;
     }
-    StringBuilder s = new StringBuilder("{\"size\":").append(n).append(",\"grid\":[");
+    StringBuilder grid = new StringBuilder("[");
     for (int r = 0; r < n; r++) {
-      s.append(r == 0 ? "[" : ",[");
+      grid.append(r == 0 ? "[" : ",[");
       for (int c = 0; c < n; c++) {
         int cell = r * n + c;
-        List<String> fields = new ArrayList<>();
+        Json o = new Json();
         if (puzzle.get(cell) != 0) {
-          fields.add("\"value\":" + puzzle.get(cell));
-          fields.add("\"given\":true");
+          o.put("value", puzzle.get(cell)).put("given", true);
         }
         if (regions.hasPieces()) {
-          fields.add("\"region\":" + piece[cell]);
+          o.put("region", piece[cell]);
         }
-        s.append(c == 0 ? "{" : ",{").append(String.join(",", fields)).append('}');
+        grid.append(c == 0 ? "" : ",").append(o);
       }
-      s.append(']');
+      grid.append(']');
     }
-    s.append(']');
+    Json s = new Json().put("size", n).raw("grid", grid.append(']'));
     if (diagonals) {
-      s.append(",\"diagonal+\":true,\"diagonal-\":true");
+      s.put("diagonal+", true).put("diagonal-", true);
     }
     Map<String, List<String>> arrays = new LinkedHashMap<>();
     List<String> negative = new ArrayList<>();
@@ -99,13 +100,12 @@ public final class Fpuzzles {
       item(rule, n, arrays, negative, s);
     }
     if (!negative.isEmpty()) {
-      s.append(",\"negative\":[").append(String.join(",", negative)).append(']');
+      s.raw("negative", "[" + String.join(",", negative) + "]");
     }
     for (Map.Entry<String, List<String>> e : arrays.entrySet()) {
-      s.append(",\"").append(e.getKey()).append("\":[").append(String.join(",", e.getValue()))
-          .append(']');
+      s.raw(e.getKey(), "[" + String.join(",", e.getValue()) + "]");
     }
-    return s.append('}').toString();
+    return s.toString();
   }
 
   /**
@@ -134,10 +134,11 @@ public final class Fpuzzles {
 
   /** Adds {@code rule} to its f-puzzles array (or flag, or {@code negative}). */
   private static void item(Rule rule, int n, Map<String, List<String>> arrays,
-      List<String> negative, StringBuilder flags) {
+      List<String> negative, Json flags) {
     if (rule instanceof KillerCage k) {
-      add(arrays, "killercage", "{\"cells\":" + cells(k.cells(), n) + (k.sum().isPresent()
-          ? ",\"value\":\"" + k.sum().getAsInt() + "\"" : "") + "}");
+      Json o = new Json().raw("cells", cells(k.cells(), n));
+      k.sum().ifPresent(x -> o.put("value", String.valueOf(x)));
+      add(arrays, "killercage", o);
     } else if (rule instanceof Thermometer t) {
       add(arrays, "thermometer", lines(t.cells(), n));
     } else if (rule instanceof Arrow a) {
@@ -148,44 +149,46 @@ public final class Fpuzzles {
         all.addAll(line);
         lines.append(lines.length() > 1 ? "," : "").append(cells(all, n));
       }
-      add(arrays, "arrow", "{\"cells\":" + cells(a.bulb(), n) + ",\"lines\":" + lines + "]}");
+      add(arrays, "arrow", new Json().raw("cells", cells(a.bulb(), n))
+          .raw("lines", lines.append(']')));
     } else if (rule instanceof KropkiWhite w) {
-      add(arrays, "difference", "{\"cells\":" + cells(List.of(w.first(), w.second()), n)
-          + (w.difference() == 1 ? "" : ",\"value\":\"" + w.difference() + "\"") + "}");
+      Json o = new Json().raw("cells", cells(List.of(w.first(), w.second()), n));
+      add(arrays, "difference", w.difference() == 1 ? o
+          : o.put("value", String.valueOf(w.difference())));
     } else if (rule instanceof KropkiBlack b) {
-      add(arrays, "ratio", "{\"cells\":" + cells(List.of(b.first(), b.second()), n)
-          + (b.ratio() == 2 ? "" : ",\"value\":\"" + b.ratio() + "\"") + "}");
+      Json o = new Json().raw("cells", cells(List.of(b.first(), b.second()), n));
+      add(arrays, "ratio", b.ratio() == 2 ? o : o.put("value", String.valueOf(b.ratio())));
     } else if (rule instanceof Xv x) {
-      add(arrays, "xv", "{\"cells\":" + cells(List.of(x.first(), x.second()), n)
-          + ",\"value\":\"" + (x.letter() == Xv.Letter.X ? "X" : "V") + "\"}");
+      add(arrays, "xv", new Json().raw("cells", cells(List.of(x.first(), x.second()), n))
+          .put("value", x.letter() == Xv.Letter.X ? "X" : "V"));
     } else if (rule instanceof ParityCell p) {
       add(arrays, p.parity() == ParityCell.Parity.ODD ? "odd" : "even",
-          "{\"cell\":\"" + name(p.cell(), n) + "\"}");
+          new Json().put("cell", name(p.cell(), n)));
     } else if (rule instanceof ExtraRegion e) {
-      add(arrays, "extraregion", "{\"cells\":" + cells(e.cells(), n) + "}");
+      add(arrays, "extraregion", new Json().raw("cells", cells(e.cells(), n)));
     } else if (rule instanceof Palindrome p) {
       add(arrays, "palindrome", lines(p.cells(), n));
     } else if (rule instanceof Renban r) {
       add(arrays, "renban", lines(r.cells(), n));
     } else if (rule instanceof Whispers w) {
       add(arrays, "whispers", w.difference() == (n + 1) / 2 ? lines(w.cells(), n)
-          : "{\"lines\":[" + cells(w.cells(), n) + "],\"value\":\"" + w.difference() + "\"}");
+          : lines(w.cells(), n).put("value", String.valueOf(w.difference())));
     } else if (rule instanceof LittleKiller k) {
-      add(arrays, "littlekillersum", "{\"cell\":\"R" + (k.row() + 1) + "C" + (k.col() + 1)
-          + "\",\"cells\":" + cells(k.cells(n), n) + ",\"direction\":\""
-          + direction(k.direction()) + "\",\"value\":\"" + k.sum() + "\"}");
+      add(arrays, "littlekillersum", new Json()
+          .put("cell", "R" + (k.row() + 1) + "C" + (k.col() + 1)).raw("cells", cells(k.cells(n), n))
+          .put("direction", direction(k.direction())).put("value", String.valueOf(k.sum())));
     } else if (rule instanceof Sandwich w) {
-      add(arrays, "sandwichsum", "{\"cell\":\"" + (w.line() == RegionKind.ROW
-          ? "R" + (w.index() + 1) + "C0" : "R0C" + (w.index() + 1)) + "\",\"value\":\""
-          + w.sum() + "\"}");
+      add(arrays, "sandwichsum", new Json().put("cell", w.line() == RegionKind.ROW
+          ? "R" + (w.index() + 1) + "C0" : "R0C" + (w.index() + 1))
+          .put("value", String.valueOf(w.sum())));
     } else if (rule instanceof GlobalRule g) {
       switch (g) {
-        case ANTI_KNIGHT -> flags.append(",\"antiknight\":true");
-        case ANTI_KING -> flags.append(",\"antiking\":true");
-        case NONCONSECUTIVE -> flags.append(",\"nonconsecutive\":true");
-        case DISJOINT_GROUPS -> flags.append(",\"disjointgroups\":true");
-        case ALL_BLACK_DOTS_GIVEN -> negative.add("\"ratio\"");
-        case ALL_XV_GIVEN -> negative.add("\"xv\"");
+        case ANTI_KNIGHT -> flags.put("antiknight", true);
+        case ANTI_KING -> flags.put("antiking", true);
+        case NONCONSECUTIVE -> flags.put("nonconsecutive", true);
+        case DISJOINT_GROUPS -> flags.put("disjointgroups", true);
+        case ALL_BLACK_DOTS_GIVEN -> negative.add(JsonString.quoted("ratio"));
+        case ALL_XV_GIVEN -> negative.add(JsonString.quoted("xv"));
         default -> throw new AssertionError(g);
       }
     }
@@ -200,18 +203,18 @@ public final class Fpuzzles {
     };
   }
 
-  private static void add(Map<String, List<String>> arrays, String key, String item) {
-    arrays.computeIfAbsent(key, k -> new ArrayList<>()).add(item);
+  private static void add(Map<String, List<String>> arrays, String key, Json item) {
+    arrays.computeIfAbsent(key, k -> new ArrayList<>()).add(item.toString());
   }
 
-  private static String lines(List<Integer> cells, int n) {
-    return "{\"lines\":[" + cells(cells, n) + "]}";
+  private static Json lines(List<Integer> cells, int n) {
+    return new Json().raw("lines", "[" + cells(cells, n) + "]");
   }
 
   private static String cells(List<Integer> cells, int n) {
     StringBuilder s = new StringBuilder("[");
     for (int c : cells) {
-      s.append(s.length() > 1 ? "," : "").append('"').append(name(c, n)).append('"');
+      JsonString.append(s.append(s.length() > 1 ? "," : ""), name(c, n));
     }
     return s.append(']').toString();
   }

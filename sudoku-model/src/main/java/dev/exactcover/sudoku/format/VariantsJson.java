@@ -1,5 +1,6 @@
 package dev.exactcover.sudoku.format;
 
+import dev.exactcover.dlx.internal.json.JsonString;
 import dev.exactcover.sudoku.Grid;
 import dev.exactcover.sudoku.RegionKind;
 import dev.exactcover.sudoku.Regions;
@@ -50,67 +51,68 @@ public final class VariantsJson {
     int n = rules.shape().side();
     StringBuilder s = new StringBuilder("[");
     for (Rule r : rules.list()) {
-      s.append(s.length() > 1 ? "," : "").append('{');
-      if (r instanceof KillerCage k) {
-        s.append(kind("killer cage")).append(cells(k.cells(), n));
-        k.sum().ifPresent(x -> s.append(",\"sum\":").append(x));
-      } else if (r instanceof Thermometer t) {
-        s.append(kind("thermometer")).append(cells(t.cells(), n));
-      } else if (r instanceof Arrow a) {
-        s.append(kind("arrow")).append(",\"bulb\":").append(list(a.bulb(), n))
-            .append(",\"lines\":[");
-        for (int k = 0; k < a.lines().size(); k++) {
-          s.append(k > 0 ? "," : "").append(list(a.lines().get(k), n));
-        }
-        s.append(']');
-      } else if (r instanceof KropkiWhite w) {
-        s.append(kind("white dot")).append(cells(List.of(w.first(), w.second()), n))
-            .append(",\"difference\":").append(w.difference());
-      } else if (r instanceof KropkiBlack b) {
-        s.append(kind("black dot")).append(cells(List.of(b.first(), b.second()), n))
-            .append(",\"ratio\":").append(b.ratio());
-      } else if (r instanceof Xv x) {
-        s.append(kind(x.letter() == Xv.Letter.X ? "X" : "V"))
-            .append(cells(List.of(x.first(), x.second()), n));
-      } else if (r instanceof ParityCell p) {
-        s.append(kind(p.parity() == ParityCell.Parity.ODD ? "odd" : "even"))
-            .append(",\"cell\":\"").append(Grid.cellName(p.cell(), n)).append('"');
-      } else if (r instanceof ExtraRegion e) {
-        s.append(kind("extra region")).append(cells(e.cells(), n));
-      } else if (r instanceof Palindrome p) {
-        s.append(kind("palindrome")).append(cells(p.cells(), n));
-      } else if (r instanceof Renban b) {
-        s.append(kind("renban")).append(cells(b.cells(), n));
-      } else if (r instanceof Whispers w) {
-        s.append(kind("whispers")).append(cells(w.cells(), n)).append(",\"difference\":")
-            .append(w.difference());
-      } else if (r instanceof LittleKiller k) {
-        s.append(kind("little killer")).append(",\"clue\":\"r").append(k.row() + 1).append('c')
-            .append(k.col() + 1).append("\",\"direction\":\"").append(direction(k.direction()))
-            .append("\",\"sum\":").append(k.sum());
-      } else if (r instanceof Sandwich w) {
-        s.append(kind("sandwich")).append(",\"").append(w.line() == RegionKind.ROW ? "row"
-            : "column").append("\":").append(w.index() + 1).append(",\"sum\":").append(w.sum());
-      } else if (r instanceof GlobalRule g) {
-        s.append(kind(g.words()));
-      }
-      s.append('}');
+      s.append(s.length() > 1 ? "," : "").append(json(r, n));
     }
     return s.append(']').toString();
   }
 
-  private static String kind(String words) {
-    return "\"rule\":\"" + words + "\"";
+  /**
+   * The object of rule {@code r} in a grid of side {@code n}, by the project's one JSON writer
+   * (named in full: {@link Json} is this package's reader).
+   */
+  private static dev.exactcover.dlx.internal.json.Json json(Rule r, int n) {
+    if (r instanceof KillerCage k) {
+      var j = kind("killer cage").raw("cells", list(k.cells(), n));
+      k.sum().ifPresent(x -> j.put("sum", x));
+      return j;
+    } else if (r instanceof Thermometer t) {
+      return kind("thermometer").raw("cells", list(t.cells(), n));
+    } else if (r instanceof Arrow a) {
+      StringBuilder lines = new StringBuilder("[");
+      for (int k = 0; k < a.lines().size(); k++) {
+        lines.append(k > 0 ? "," : "").append(list(a.lines().get(k), n));
+      }
+      return kind("arrow").raw("bulb", list(a.bulb(), n)).raw("lines", lines.append(']'));
+    } else if (r instanceof KropkiWhite w) {
+      return kind("white dot").raw("cells", list(List.of(w.first(), w.second()), n))
+          .put("difference", w.difference());
+    } else if (r instanceof KropkiBlack b) {
+      return kind("black dot").raw("cells", list(List.of(b.first(), b.second()), n))
+          .put("ratio", b.ratio());
+    } else if (r instanceof Xv x) {
+      return kind(x.letter() == Xv.Letter.X ? "X" : "V")
+          .raw("cells", list(List.of(x.first(), x.second()), n));
+    } else if (r instanceof ParityCell p) {
+      return kind(p.parity() == ParityCell.Parity.ODD ? "odd" : "even")
+          .put("cell", Grid.cellName(p.cell(), n));
+    } else if (r instanceof ExtraRegion e) {
+      return kind("extra region").raw("cells", list(e.cells(), n));
+    } else if (r instanceof Palindrome p) {
+      return kind("palindrome").raw("cells", list(p.cells(), n));
+    } else if (r instanceof Renban b) {
+      return kind("renban").raw("cells", list(b.cells(), n));
+    } else if (r instanceof Whispers w) {
+      return kind("whispers").raw("cells", list(w.cells(), n)).put("difference", w.difference());
+    } else if (r instanceof LittleKiller k) {
+      return kind("little killer").put("clue", "r" + (k.row() + 1) + "c" + (k.col() + 1))
+          .put("direction", direction(k.direction())).put("sum", k.sum());
+    } else if (r instanceof Sandwich w) {
+      return kind("sandwich").put(w.line() == RegionKind.ROW ? "row" : "column", w.index() + 1)
+          .put("sum", w.sum());
+    } else if (r instanceof GlobalRule g) {
+      return kind(g.words());
+    }
+    return new dev.exactcover.dlx.internal.json.Json(); // a rule of no kind above: {}
   }
 
-  private static String cells(List<Integer> cells, int n) {
-    return ",\"cells\":" + list(cells, n);
+  private static dev.exactcover.dlx.internal.json.Json kind(String words) {
+    return new dev.exactcover.dlx.internal.json.Json().put("rule", words);
   }
 
   private static String list(List<Integer> cells, int n) {
     StringBuilder s = new StringBuilder("[");
     for (int c : cells) {
-      s.append(s.length() > 1 ? "," : "").append('"').append(Grid.cellName(c, n)).append('"');
+      JsonString.append(s.append(s.length() > 1 ? "," : ""), Grid.cellName(c, n));
     }
     return s.append(']').toString();
   }

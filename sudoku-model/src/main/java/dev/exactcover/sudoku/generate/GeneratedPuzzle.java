@@ -22,6 +22,7 @@ public final class GeneratedPuzzle {
   private final LogicSolver logic;
   private volatile Rating rating;
   private final Rules rules;
+  private long nodes; // set once, before the puzzle is handed out
 
   GeneratedPuzzle(long index, long seed, Grid puzzle, Grid solution, Symmetry symmetry,
       boolean minimal, int attempts, String shortfall, LogicSolver logic, Rating rating,
@@ -128,6 +129,21 @@ public final class GeneratedPuzzle {
   /** {@return how many puzzles were made to find this one (1 unless a target asked for more)} */
   public int attempts() {
     return attempts;
+  }
+
+  /**
+   * {@return the nodes of the exact-cover engine's searches made for this puzzle, every attempt
+   * included (complete grids, uniqueness checks; the ratings are the logic solver's, not
+   * searches)}
+   */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** This puzzle, with the nodes that made it. */
+  GeneratedPuzzle nodes(long n) {
+    this.nodes = n;
+    return this;
   }
 
   /**

@@ -15,7 +15,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.Optional;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -102,14 +101,14 @@ public final class Generator {
   final Symmetry symmetry;
   private final long seed;
   final int clueTarget; // 0: none
-  private final Level level; // null: any
-  private final int maxAttempts;
+  final Level level; // null: any
+  final int maxAttempts;
   private final Map<Shape, ClueEngine> engines = new HashMap<>(4);
   final List<int[]> orbits;
-  private final CancelToken cancel; // null: never cancelled
-  private final double ratingMin; // NaN: no rating target
-  private final double ratingMax;
-  private final boolean alwaysMinimal;
+  final CancelToken cancel; // null: never cancelled
+  final double ratingMin; // NaN: no rating target
+  final double ratingMax;
+  final boolean alwaysMinimal;
   private final boolean killer;
 
   private Generator(Builder b) {
@@ -321,7 +320,7 @@ public final class Generator {
       Regions r = rules != null ? rules : Regions.standard(shape);
       Shape s = r.shape();
       if (killer) {
-        checkKiller(s);
+        Killers.check(s, level != null || !Double.isNaN(ratingMin), clues, symmetry, minimal);
       }
       if (clues > s.cells()) {
         throw new IllegalArgumentException("clue target " + clues + " exceeds the "
@@ -354,30 +353,6 @@ public final class Generator {
             : " (proven by exhaustive search)"));
       }
       return new Generator(this);
-    }
-
-    private void checkKiller(Shape s) {
-      if (s.side() != 9) {
-        throw new IllegalArgumentException("killer puzzles are made 9x9 only, not " + s
-            + ": the killer forum's cage line, which every command reads, is 9x9, and the "
-            + "cage reductions check uniqueness hundreds of times, quick at 9x9 today");
-      }
-      if (level != null || !Double.isNaN(ratingMin)) {
-        throw new IllegalArgumentException("a killer cannot be made to a difficulty: the rating "
-            + "ladder does not reason with killer cages (a killer is made unique and reduced, "
-            + "not rated)");
-      }
-      if (clues > 0) {
-        throw new IllegalArgumentException("a killer has no givens, so no clue target");
-      }
-      if (symmetry != Symmetry.NONE) {
-        throw new IllegalArgumentException("the symmetry is that of the givens, and a killer "
-            + "has none");
-      }
-      if (minimal) {
-        throw new IllegalArgumentException("minimal is about givens, and a killer has none (its "
-            + "cages are reduced while the solution stays unique)");
-      }
     }
 
     private Builder copyOf(Generator g) {
@@ -465,90 +440,10 @@ public final class Generator {
       throw new GenerationException("the rules " + e.houses.regions.name() + " admit no "
           + "complete grid, so no puzzle can be made with them");
     }
-    if (killer) {
-      return killer(index, e);
-    }
-    Attempt best = null;
-    boolean rated = level != null || !Double.isNaN(ratingMin);
-    double low = Math.max(Double.isNaN(ratingMin) ? 0 : ratingMin,
-        level == null ? 0 : level.lowest());
-    double high = Math.min(Double.isNaN(ratingMax) ? Double.POSITIVE_INFINITY : ratingMax,
-        level == null ? Double.POSITIVE_INFINITY : level.upTo());
-    int attempts = clueTarget == 0 && !rated ? 1 : maxAttempts;
-    Misses misses = new Misses();
-    long puzzleSeed = puzzleSeed(index);
-    double cap = rated && high <= CHEAP + 1e-9 ? high : Double.NaN;
-    boolean singles = !rated && shape.side() >= 25;
-    boolean logicPass = !Double.isNaN(cap) || singles;
-    boolean walk = rated && clueTarget == 0 && Neighbourhood.applies(low);
-    if (walk) { // extreme: a walk in the neighbourhood of diabolical puzzles
-      int[] made = new int[1];
-      Attempt m = Neighbourhood.search(this, e, puzzleSeed, low, high, attempts, misses, made);
-      if (m != null) {
-        return m.result(this, index, puzzleSeed, made[0], "");
-      }
-    }
-    for (int a = 0; a < attempts && !walk; a++) {
-      long s = Seeds.attemptSeed(puzzleSeed, a);
-      Attempt m = Attempt.make(this, e, s, cap, singles, !logicPass || alwaysMinimal);
-      if (rated) {
-        checkCancelled();
-        double easier = low - 0.1;
-        if (easier >= 1.2 - 1e-9 && (easier > CHEAP && logic().solves(m.puzzle, CHEAP)
-            || logic().solves(m.puzzle, easier))) {
-          misses.tooEasy++;
-          continue; // too easy
-        }
-        checkCancelled();
-        Optional<Rating> r = logic().rateUpTo(m.puzzle, high);
-        if (r.isEmpty()) {
-          misses.tooHard++;
-          continue;
-        }
-        m.rating = r.get();
-        double er = m.rating.er();
-        misses.ratings.merge(er, 1, Integer::sum);
-        if (er < low - 1e-9) {
-          continue;
-        }
-      }
-      if (clueTarget == 0 || m.clues == clueTarget) {
-        return m.result(this, index, puzzleSeed, a + 1, "");
-      }
-      if (best == null || m.clues < best.clues) {
-        best = m;
-      }
-    }
-    if (best != null) {
-      return best.result(this, index, puzzleSeed, attempts, "no puzzle of exactly " + clueTarget
-          + " clues in " + attempts + " attempts" + (level == null ? "" : " at " + level.label())
-          + "; this one, the closest, has " + best.clues);
-    }
-    String wanted = level != null && Double.isNaN(ratingMin) ? level.label() + " (rated "
-        + level.lowest() + (level == Level.EXTREME ? " or more" : " to " + level.upTo())
-        + ")" : "rated " + low + (Double.isInfinite(high) ? " or more" : " to " + high);
-    String ran = misses.made(low, high);
-    throw new GenerationException("no " + shape + " puzzle " + wanted
-        + (symmetry == Symmetry.NONE ? "" : " with symmetry " + symmetry) + " in " + attempts
-        + " attempts (seed " + seed + ", index " + index + "): " + ran
-        + "; allow more attempts or ask for another level");
-  }
-
-  /** The killer of index {@code index}: the first attempt whose cages are unique. */
-  private GeneratedPuzzle killer(long index, ClueEngine e) {
-    long puzzleSeed = puzzleSeed(index);
-    int attempts = maxAttempts;
-    for (int a = 0; a < attempts; a++) {
-      checkCancelled();
-      Attempt m = Killers.make(this, e, e.houses.regions, Seeds.attemptSeed(puzzleSeed, a),
-          cancel);
-      if (m != null) {
-        return m.result(this, index, puzzleSeed, a + 1, "");
-      }
-    }
-    throw new GenerationException("no " + shape + " killer in " + attempts + " attempts (seed "
-        + seed + ", index " + index + "): no set of cages was shown unique; allow more "
-        + "attempts");
+    long before = e.nodes();
+    GeneratedPuzzle p = killer ? Killers.generate(this, e, index)
+        : TargetSearch.generate(this, e, index);
+    return p.nodes(e.nodes() - before);
   }
 
   /** {@return whether the puzzles are killers ({@link Builder#killer(boolean)})} */

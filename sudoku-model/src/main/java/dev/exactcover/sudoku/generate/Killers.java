@@ -59,6 +59,50 @@ final class Killers {
   private Killers() {}
 
   /**
+   * Refuses, with words, the options a killer cannot have (when {@code difficulty}, a level or a
+   * rating was asked for).
+   */
+  static void check(Shape s, boolean difficulty, int clues, Symmetry symmetry, boolean minimal) {
+    if (s.side() != 9) {
+      throw new IllegalArgumentException("killer puzzles are made 9x9 only, not " + s
+          + ": the killer forum's cage line, which every command reads, is 9x9, and the "
+          + "cage reductions check uniqueness hundreds of times, quick at 9x9 today");
+    }
+    if (difficulty) {
+      throw new IllegalArgumentException("a killer cannot be made to a difficulty: the rating "
+          + "ladder does not reason with killer cages (a killer is made unique and reduced, "
+          + "not rated)");
+    }
+    if (clues > 0) {
+      throw new IllegalArgumentException("a killer has no givens, so no clue target");
+    }
+    if (symmetry != Symmetry.NONE) {
+      throw new IllegalArgumentException("the symmetry is that of the givens, and a killer "
+          + "has none");
+    }
+    if (minimal) {
+      throw new IllegalArgumentException("minimal is about givens, and a killer has none (its "
+          + "cages are reduced while the solution stays unique)");
+    }
+  }
+
+  /** The killer of index {@code index} that {@code g} hands out: the first attempt shown unique. */
+  static GeneratedPuzzle generate(Generator g, ClueEngine e, long index) {
+    long puzzleSeed = g.puzzleSeed(index);
+    int attempts = g.maxAttempts;
+    for (int a = 0; a < attempts; a++) {
+      g.checkCancelled();
+      Attempt m = make(g, e, e.houses.regions, Seeds.attemptSeed(puzzleSeed, a), g.cancel);
+      if (m != null) {
+        return m.result(g, index, puzzleSeed, a + 1, "");
+      }
+    }
+    throw new GenerationException("no " + g.shape + " killer in " + attempts + " attempts (seed "
+        + g.seed() + ", index " + index + "): no set of cages was shown unique; allow more "
+        + "attempts");
+  }
+
+  /**
    * One attempt from seed {@code s}: a unique killer (its cages in {@code rules}, no givens), or
    * null when the first cages were not shown unique.
    */
@@ -67,7 +111,7 @@ final class Killers {
     byte[] solution = e.randomSolution(s);
     SplittableRandom random = new SplittableRandom(Seeds.mix(s ^ 0x6B69_6C6C_6572L));
     List<List<Integer>> cages = grow(shape.side(), solution, random);
-    if (!unique(regions, cages, solution, cancel)) {
+    if (!unique(g, regions, cages, solution, cancel)) {
       return null;
     }
     // One-cell cages first: each is a given in disguise.
@@ -75,7 +119,7 @@ final class Killers {
       g.checkCancelled();
       if (cages.get(i).size() == 1) {
         List<Integer> one = cages.remove(i);
-        if (!unique(regions, cages, solution, cancel)) {
+        if (!unique(g, regions, cages, solution, cancel)) {
           cages.add(i, one);
         }
       }
@@ -256,7 +300,7 @@ final class Killers {
       merged.sort(null);
       now.set(p[0], merged);
       now.set(p[1], null);
-      if (!unique(regions, present(now), solution, cancel)) {
+      if (!unique(g, regions, present(now), solution, cancel)) {
         now.set(p[0], a);
         now.set(p[1], b);
       }
@@ -280,7 +324,7 @@ final class Killers {
       }
       int at = cages.indexOf(cage);
       cages.remove(at);
-      if (unique(regions, cages, solution, cancel)) {
+      if (unique(g, regions, cages, solution, cancel)) {
         uncaged += cage.size();
       } else {
         cages.add(at, cage);
@@ -335,7 +379,7 @@ final class Killers {
    * Whether the cages (with their sums over {@code solution}) and no given have exactly one
    * solution, shown within {@link #NODES} nodes.
    */
-  static boolean unique(Regions regions, List<List<Integer>> cages, byte[] solution,
+  static boolean unique(Generator g, Regions regions, List<List<Integer>> cages, byte[] solution,
       CancelToken cancel) {
     Limits limits = Limits.none().withSolutions(2).withNodes(NODES);
     if (cancel != null) {
@@ -343,6 +387,7 @@ final class Killers {
     }
     Answer a = Sudoku.solver(rules(regions, cages, solution))
         .solveAll(Grid.empty(regions.shape()), limits);
+    g.engine().addNodes(a.search().nodes());
     if (a.search().status() == Status.CANCELLED) {
       throw new CancellationException("generation cancelled");
     }

@@ -182,8 +182,22 @@ public final class ClueEngine {
     return completeGrid;
   }
 
-  /** {@code r}, unless the search was cancelled: then a {@link CancellationException}. */
-  private static SearchResult checked(SearchResult r) {
+  /** The nodes of every search of this engine so far, and of those {@link #addNodes added}. */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** Counts {@code more} nodes of a search made for this engine's questions by another solver. */
+  public void addNodes(long more) {
+    nodes += more;
+  }
+
+  /**
+   * {@code r}, its nodes counted, unless the search was cancelled: then a
+   * {@link CancellationException}.
+   */
+  private SearchResult checked(SearchResult r) {
+    nodes += r.nodes();
     if (r.status() == dev.exactcover.dlx.Status.CANCELLED) {
       throw new CancellationException("generation cancelled");
     }
@@ -264,7 +278,6 @@ public final class ClueEngine {
       }
       searches++;
       SearchResult r = checked(checker.search(one));
-      nodes += r.nodes();
       return r.solutions() > 0;
     } finally {
       checker.reset(checker.settings());

@@ -173,7 +173,7 @@ public final class ReductionsTable {
         valueOf[regions.option(c, v)] = v;
       }
     }
-    long nodes = 0;
+    SearchResult sum = SearchResult.none(Strategy.DANCING_LINKS); // the nodes of the set
     long nanos = 0;
     int solved = 0;
     for (int k = 0; k < set.puzzles.size(); k++) {
@@ -198,7 +198,7 @@ public final class ReductionsTable {
       });
       long dt = System.nanoTime() - t0;
       nanos += dt;
-      nodes += r.nodes();
+      sum = sum.plus(r);
       boolean proven = r.isComplete();
       if (proven) {
         solved++;
@@ -216,7 +216,7 @@ public final class ReductionsTable {
       }
     }
     solver.reset(solver.settings());
-    return new Totals(nodes, nanos / 1e9, solved, set.puzzles.size());
+    return new Totals(sum.nodes(), nanos / 1e9, solved, set.puzzles.size());
   }
 
   private static boolean matches(byte[] grid, String solution, int n) {
