@@ -899,6 +899,9 @@ final class Dance implements Search {
             continue loop;
           }
           if (propagation != null && !propagation.propagate()) { // a dead end by a propagator
+            if (weighted && level > 0) { // counted against the item branched on just above
+              weight[nd[choice[level - 1] + ITM]]++;
+            }
             step = BACKDOWN;
             continue loop;
           }
@@ -1010,9 +1013,9 @@ final class Dance implements Search {
 
   /**
    * The weighted item choice: the item with the fewest options per unit of weight, where an
-   * item's weight is 1 plus the dead ends it caused in this search (a list found empty), after
-   * the "weighted degree" heuristic of Boussemart, Hemery, Lecoutre and Sais (ECAI 2004) and the
-   * weights of Knuth's SSXCC. An item with no option or one is taken at once. Ties go leftmost, or
+   * item's weight is 1 plus the dead ends it caused in this search (a list found empty, or a
+   * propagator's dead end just below a branch on it), after the "weighted degree" heuristic of
+   * Boussemart, Hemery, Lecoutre and Sais (ECAI 2004) and the weights of Knuth's SSXCC. An item with no option or one is taken at once. Ties go leftmost, or
    * at random when branching at random. Every item choice gives the same solutions.
    */
   private int chooseWeighted() {
