@@ -327,7 +327,7 @@ public final class SudokuSolver {
       }
       // The weighted item choice, fed by the propagator's dead ends, branches first on what
       // keeps failing (as Interactive Sudoku Solver's conflict scores do): on the 42 TAREK
-      // killers a third fewer nodes than the fewest options (docs/sudoku.md, Variants). A
+      // killers half the nodes of the fewest options (docs/sudoku.md, Variants). A
       // randomized solver keeps its own tree, so that a seed makes the same grid as before.
       if (s.branching() == Branching.LEFTMOST) {
         s = s.withItemChoice(ItemChoice.WEIGHTED);
