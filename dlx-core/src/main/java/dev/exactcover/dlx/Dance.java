@@ -906,6 +906,12 @@ final class Dance implements Search {
             continue loop;
           }
           if (propagation != null && !propagation.propagate()) { // a dead end by a propagator
+            if (weighted && level > 0) { // counted against the two items branched on above
+              weight[nd[choice[level - 1] + ITM]]++;
+              if (level > 1) {
+                weight[nd[choice[level - 2] + ITM]]++;
+              }
+            }
             step = BACKDOWN;
             continue loop;
           }
@@ -1017,10 +1023,11 @@ final class Dance implements Search {
 
   /**
    * The weighted item choice: the item with the fewest options per unit of weight, where an
-   * item's weight is 1 plus the dead ends it caused in this search (a list found empty), after
-   * the "weighted degree" heuristic of Boussemart, Hemery, Lecoutre and Sais (ECAI 2004) and the
-   * weights of Knuth's SSXCC. An item with no option or one is taken at once. Ties go leftmost, or
-   * at random when branching at random. Every item choice gives the same solutions.
+   * item's weight is 1 plus the dead ends it caused in this search (a list found empty, or a
+   * propagator's dead end one or two levels below a branch on it), after the "weighted degree"
+   * heuristic of Boussemart, Hemery, Lecoutre and Sais (ECAI 2004) and the weights of Knuth's
+   * SSXCC. An item with no option or one is taken at once. Ties go leftmost, or at random when
+   * branching at random. Every item choice gives the same solutions.
    */
   private int chooseWeighted() {
     final int[] nd = this.nd;

@@ -13,10 +13,11 @@ public enum ItemChoice {
   FEWEST_OPTIONS,
   /**
    * Fewest options per unit of weight, where an item's weight starts at 1 in each search and
-   * grows by one each time the item is found with no option left (a dead end): items that keep
-   * causing dead ends are branched on earlier. After the weighted-degree heuristic of Boussemart,
-   * Hemery, Lecoutre and Sais (ECAI 2004) and the item weights of Knuth's SSXCC. For hard
-   * instances; problems with multiplicities (Algorithm M) keep Knuth's rule.
+   * grows by one each time the item is found with no option left, or a {@link Propagator} finds
+   * a dead end one or two levels below a choice of one of the item's options (a dead end): items
+   * that keep causing dead ends are branched on earlier. After the weighted-degree heuristic of
+   * Boussemart, Hemery, Lecoutre and Sais (ECAI 2004) and the item weights of Knuth's SSXCC. For
+   * hard instances; problems with multiplicities (Algorithm M) keep Knuth's rule.
    */
   WEIGHTED
 }

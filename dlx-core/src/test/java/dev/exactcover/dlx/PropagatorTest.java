@@ -106,6 +106,10 @@ class PropagatorTest {
       Solver reduced = p.newSolver(SearchSettings.of(Strategy.WITH_REDUCTIONS)
           .withReductions(Reduction.SUBSUMPTION, Reduction.BLOCKING));
       assertEquals(expected.size(), reduced.count(), "with reductions, " + where);
+      // the weighted choice, its weights fed by the propagator's dead ends: another tree, the
+      // same solutions
+      Solver weighted = p.newSolver(SearchSettings.defaults().withItemChoice(ItemChoice.WEIGHTED));
+      assertEquals(expected, BruteForce.streamed(weighted), "weighted item choice, " + where);
       Solver memo = p.newSolver(SearchSettings.of(Strategy.MEMOIZED));
       assertEquals(expected.size(), memo.count(), "memo asked for, " + where);
       // the plain problem still counts every cover: the propagator is the derived problem's

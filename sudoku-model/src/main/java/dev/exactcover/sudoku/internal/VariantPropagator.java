@@ -17,16 +17,18 @@ import java.util.List;
  *   <li>naked singles: a cell with one candidate takes it from the cells that must differ from it;
  *   <li>houses: a digit with one cell left goes there; a digit in two or three cells leaves every
  *       cell that sees them all (pointing and claiming);
- *   <li>killer cages with a sum: the digit sets still possible (each holds the cage's placed
- *       digits, every open cell has a candidate in it, and the rest of a house holding the cage
- *       can take the digits the set leaves) are kept, the cage's set options that are not are
- *       removed, with the candidates in no possible set, in the cage and in the rest of its
- *       house; a digit in every possible set leaves the cells that see all the cage's cells that
- *       may hold it (or goes to the only one);
+ *   <li>killer cages with a sum (this and the sums below in {@link SumPropagation}): the digit
+ *       sets still possible (each holds the cage's placed digits, every open cell has a
+ *       candidate in it, and the rest of a house holding the cage can take the digits the set
+ *       leaves) are kept, the cage's set options that are not are removed, with the candidates
+ *       in no possible set, in the cage and in the rest of its house; a digit in every
+ *       possible set leaves the cells that see all the cage's cells that may hold it (or goes
+ *       to the only one);
  *   <li>linear sums ({@code sum of coefficient x digit = target}: a cage's sum, an arrow's line
  *       against its bulb, a little killer's diagonal, the sums that unions of houses imply for
- *       killers, found by {@link Sums}): bounds, and when at most {@value #SMALL} cells are open,
- *       every filling of them, each keeping only the values some filling gives it;
+ *       killers, found by {@link Sums}): bounds, and when at most {@value
+ *       SumPropagation#SMALL} cells are open, every filling of them, each keeping only the
+ *       values some filling gives it;
  *   <li>once a sandwich's 1 and largest digit are placed, the sum of the cells between.
  * </ul>
  *
@@ -60,20 +62,7 @@ final class VariantPropagator implements Propagator {
   private int singleCount;
   private final long[] common; // the cells seeing every cell of a group (scratch)
   private final long[] where; // per value v, from v * words: the cells with candidate v
-  private final int[] order; // the open cells of a sum, fewest candidates first
-  private final int[] weight; // their coefficients
-  private final int[] seen; // per open cell: the values some filling gives it
-  private final int[] vals; // the filling being tried
-  private final int[] apart; // per open cell: the earlier open cells it must differ from (bits)
-  private final int[] restLow; // the least the open cells from i on can add up to
-  private final int[] restHigh; // the most
-  private int visits; // the fillings tried in the current sum, to stop a large one
-
-  /** Sums with at most this many open cells are filled every way to find each cell's support. */
-  private static final int SMALL = 4;
-  /** A small sum's fillings tried at most, beyond which its bounds alone are used. */
-  private static final int VISITS = 300;
-
+  private final SumPropagation sumRules; // the cages and linear sums
   /**
    * What the propagator holds, made once per matrix and shared by its solvers.
    *
@@ -130,13 +119,7 @@ final class VariantPropagator implements Propagator {
     this.between = new int[n];
     this.common = new long[words];
     this.where = new long[(n + 1) * words];
-    this.order = new int[SMALL];
-    this.weight = new int[SMALL];
-    this.seen = new int[SMALL];
-    this.vals = new int[SMALL];
-    this.apart = new int[SMALL];
-    this.restLow = new int[SMALL + 1];
-    this.restHigh = new int[SMALL + 1];
+    this.sumRules = new SumPropagation(this, cand, plan);
   }
 
   @Override
@@ -270,11 +253,11 @@ final class VariantPropagator implements Propagator {
     if (r < houses) {
       return house(node, plan.houses()[r]);
     } else if (r < houses + cages) {
-      return cage(node, r - houses);
+      return sumRules.cage(node, r - houses);
     } else if (r < houses + cages + sums) {
       int k = r - houses - cages;
-      return sum(node, plan.sumCells()[k], plan.sumCoefficients()[k], plan.sumCells()[k].length,
-          plan.sumTargets()[k]);
+      return sumRules.sum(node, plan.sumCells()[k], plan.sumCoefficients()[k],
+          plan.sumCells()[k].length, plan.sumTargets()[k]);
     }
     return sandwich(node, plan.sandwiches()[r - houses - cages - sums]);
   }
@@ -337,7 +320,7 @@ final class VariantPropagator implements Propagator {
    * every possible set of which holds it) leaves every cell that sees all the group's cells
    * holding it.
    */
-  private boolean locked(Context node, int[] group, int len, int v) {
+  boolean locked(Context node, int[] group, int len, int v) {
     int bit = 1 << v;
     int count = 0;
     int last = -1;
@@ -401,7 +384,7 @@ final class VariantPropagator implements Propagator {
   }
 
   /** Keeps only the candidates of cell {@code c} in {@code keep}; false at a dead end. */
-  private boolean restrict(Context node, int c, int keep) {
+  boolean restrict(Context node, int c, int keep) {
     int drop = cand[c] & ~keep;
     if (drop == 0) {
       return true;
@@ -419,236 +402,6 @@ final class VariantPropagator implements Propagator {
     cand[c] &= keep;
     changed(c);
     return cand[c] != 0;
-  }
-
-  /** A killer cage's digit sets against its cells' candidates. */
-  private boolean cage(Context node, int k) {
-    int[] cs = plan.cageCells()[k];
-    int[] sets = plan.cageSets()[k];
-    int[] options = plan.cageOptions()[k];
-    int placed = 0;
-    int any = 0;
-    for (int c : cs) {
-      if (Integer.bitCount(cand[c]) == 1) {
-        placed |= cand[c];
-      }
-      any |= cand[c];
-    }
-    int[] rest = plan.cageRest()[k];
-    int full = ((1 << n) - 1) << 1;
-    int restAny = 0;
-    int restPlaced = 0;
-    for (int c : rest) {
-      restAny |= cand[c];
-      restPlaced |= (cand[c] & (cand[c] - 1)) == 0 ? cand[c] : 0;
-    }
-    int support = 0;
-    int restSupport = 0;
-    int required = -1; // the digits in every possible set
-    for (int i = 0; i < sets.length; i++) {
-      int d = sets[i];
-      boolean fits = (placed & ~d) == 0 && (d & ~any) == 0;
-      for (int j = 0; fits && j < cs.length; j++) {
-        fits = (cand[cs[j]] & d) != 0;
-      }
-      if (fits && rest.length > 0) { // the rest of the house takes the digits the set leaves
-        int other = full & ~d;
-        fits = (other & ~restAny) == 0 && (restPlaced & d) == 0;
-        restSupport |= other;
-      }
-      if (fits) {
-        support |= d;
-        required &= d;
-      } else if (options[i] >= 0 && node.isActive(options[i]) && !node.remove(options[i])) {
-        return false;
-      }
-    }
-    if (support == 0) {
-      return false;
-    }
-    for (int c : cs) {
-      if (!restrict(node, c, support)) {
-        return false;
-      }
-    }
-    for (int c : rest) {
-      if (!restrict(node, c, restSupport)) {
-        return false;
-      }
-    }
-    for (int v = 1; v <= n; v++) { // a digit the cage must hold: locked in its cells
-      if ((required >> v & 1) != 0 && (placed >> v & 1) == 0 && !locked(node, cs, cs.length, v)) {
-        return false;
-      }
-    }
-    return sum(node, cs, null, cs.length, plan.cageSums()[k]);
-  }
-
-  /**
-   * Bounds on {@code sum of coef[i] * digit(cell[i]) = target} over the first {@code len} cells
-   * (coef null: all 1): a dead end when the target is outside the bounds, and each cell loses
-   * the candidates that would put the sum outside them. When few cells are open, they are then
-   * filled every way their candidates allow (cells that must differ differing), and each keeps
-   * only the values some filling gives it.
-   */
-  private boolean sum(Context node, int[] cell, int[] coef, int len, int target) {
-    int lo = 0;
-    int hi = 0;
-    int open = 0;
-    for (int i = 0; i < len; i++) {
-      int m = cand[cell[i]];
-      if (m == 0) {
-        return false;
-      }
-      open += (m & (m - 1)) != 0 ? 1 : 0;
-      int w = coef == null ? 1 : coef[i];
-      int a = w * low(m);
-      int b = w * high(m);
-      lo += Math.min(a, b);
-      hi += Math.max(a, b);
-    }
-    if (target < lo || target > hi) {
-      return false;
-    }
-    if (open == 0) {
-      return true;
-    }
-    for (int i = 0; i < len; i++) {
-      int c = cell[i];
-      int m = cand[c];
-      int w = coef == null ? 1 : coef[i];
-      int a = w * low(m);
-      int b = w * high(m);
-      int min = Math.min(a, b);
-      int max = Math.max(a, b);
-      int from = target - (hi - max); // the least this cell's term may be
-      int to = target - (lo - min); // the most
-      if (min >= from && max <= to) {
-        continue;
-      }
-      int keep = 0;
-      for (int v = 1; v <= n; v++) {
-        if ((m >> v & 1) != 0 && w * v >= from && w * v <= to) {
-          keep |= 1 << v;
-        }
-      }
-      if (!restrict(node, c, keep)) {
-        return false;
-      }
-    }
-    if (open > SMALL) {
-      return true;
-    }
-    // The open cells, fewest candidates first; the placed ones are part of the target.
-    int k = 0;
-    int left = target;
-    for (int i = 0; i < len; i++) {
-      int c = cell[i];
-      int m = cand[c];
-      int w = coef == null ? 1 : coef[i];
-      if ((m & (m - 1)) == 0) {
-        left -= w * low(m);
-        continue;
-      }
-      int j = k++;
-      for (; j > 0 && Integer.bitCount(cand[order[j - 1]]) > Integer.bitCount(m); j--) {
-        order[j] = order[j - 1];
-        weight[j] = weight[j - 1];
-      }
-      order[j] = c;
-      weight[j] = w;
-    }
-    if (k == 0) {
-      return left == 0;
-    }
-    restLow[k] = 0;
-    restHigh[k] = 0;
-    for (int i = k - 1; i >= 0; i--) {
-      int m = cand[order[i]];
-      int a = weight[i] * low(m);
-      int b = weight[i] * high(m);
-      restLow[i] = restLow[i + 1] + Math.min(a, b);
-      restHigh[i] = restHigh[i + 1] + Math.max(a, b);
-      seen[i] = 0;
-      int bits = 0;
-      for (int j = 0; j < i; j++) {
-        if (sees(order[i], order[j])) {
-          bits |= 1 << j;
-        }
-      }
-      apart[i] = bits;
-    }
-    visits = 0;
-    boolean any = fill(0, k, left);
-    if (visits > VISITS) {
-      return true; // too many fillings to try: nothing more is concluded
-    }
-    if (!any) {
-      return false;
-    }
-    for (int i = 0; i < k; i++) {
-      if (!restrict(node, order[i], seen[i])) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private boolean sees(int a, int b) {
-    return (plan.peers()[a][b >>> 6] >>> b & 1) != 0;
-  }
-
-  /**
-   * Fills open cells {@code i..k-1} so that their terms add up to {@code left}, recording in
-   * {@code seen} the values of each filling found; false when there is none (or too many were
-   * tried, {@code visits} then says so).
-   */
-  private boolean fill(int i, int k, int left) {
-    if (++visits > VISITS) {
-      return false;
-    }
-    if (i == k) {
-      return left == 0;
-    }
-    int m = cand[order[i]];
-    for (int b = apart[i]; b != 0; b &= b - 1) {
-      m &= ~(1 << vals[Integer.numberOfTrailingZeros(b)]);
-    }
-    int w = weight[i];
-    if (i == k - 1) { // the last cell: its value is what is left
-      int v = left / w;
-      if (v * w != left || v < 1 || v > n || (m >> v & 1) == 0) {
-        return false;
-      }
-      vals[i] = v;
-      seen[i] |= 1 << v;
-      return true;
-    }
-    boolean any = false;
-    for (; m != 0; m &= m - 1) {
-      int v = Integer.numberOfTrailingZeros(m);
-      int rest = left - w * v;
-      if (rest < restLow[i + 1] || rest > restHigh[i + 1]) {
-        continue;
-      }
-      vals[i] = v;
-      if (fill(i + 1, k, rest)) {
-        seen[i] |= 1 << v;
-        any = true;
-      }
-      if (visits > VISITS) {
-        return any;
-      }
-    }
-    return any;
-  }
-
-  private static int low(int m) {
-    return Integer.numberOfTrailingZeros(m);
-  }
-
-  private static int high(int m) {
-    return 31 - Integer.numberOfLeadingZeros(m);
   }
 
   /** A sandwich: once its 1 and its largest digit are placed, bounds on the cells between. */
@@ -675,7 +428,7 @@ final class VariantPropagator implements Propagator {
     if (len == 0) {
       return s.sum() == 0;
     }
-    return sum(node, between, null, len, s.sum());
+    return sumRules.sum(node, between, null, len, s.sum());
   }
 
   private int cell(Sandwich s, int k) {
