@@ -191,7 +191,7 @@ class ApiContractTest {
     Running.Answer js = running.get("/app.js");
     assertEquals(200, js.status());
     assertTrue(js.body().contains("data-cell") || js.body().contains("dataset.cell"));
-    for (String file : List.of("/", "/app.js", "/style.css")) {
+    for (String file : List.of("/", "/app.js", "/tilings.js", "/style.css")) {
       String body = running.get(file).body();
       assertFalse(body.contains("http://") && !body.contains("http://www.w3.org/2000/svg")
           || body.contains("https://"), file + " names another site");
