@@ -34,7 +34,7 @@ class EdgeInputTest {
     String[] said = {
         "sudoku dlx: /dev/zero:1:1: the line is longer than 16 MiB without a "
             + "newline: not .dlx text",
-        "/dev/zero: line 1 is longer than 64 KiB: not a region map",
+        "/dev/zero:1: the line is longer than 64 KiB: not a region map",
         "/dev/zero: not a regular file (a job file is a file on a disk)",
     };
     for (int k = 0; k < cases.length; k++) {

@@ -63,9 +63,10 @@ final class Cells {
   GridFormatException wrongLength(int at, int length, String line) {
     Shape want = expected();
     int symbols = countSymbols(line);
-    return new GridFormatException(at, 0, (symbols != length ? symbols + " symbols" : length
-        + " cells") + " is neither a " + want + " puzzle on one line (" + want.cells()
-        + " cells) nor a row of " + want.side());
+    String what = symbols != length ? (symbols == 1 ? "1 symbol" : symbols + " symbols")
+        : (length == 1 ? "1 cell" : length + " cells");
+    return new GridFormatException(at, 0, what + " is neither a " + want
+        + " puzzle on one line (" + want.cells() + " cells) nor a row of " + want.side());
   }
 
   /** The puzzle of {@code shape} written in {@code line[start, end)}, line {@code at}. */
