@@ -281,10 +281,21 @@ public final class Cluster implements RemoteCounter {
    * <p>Only members that prove they hold the secret get tasks; an answer whose MAC does not hold,
    * or that a second count contradicts ({@link ClusterSettings#withCheckedShare}), stops the
    * count with an {@link dev.exactcover.dlx.pieces.AnswerCheckException} and is never summed.
+   *
+   * <p>A problem with side constraints ({@link dev.exactcover.dlx.Problem#withPropagator}) is
+   * refused: members receive the problem as {@code .dlx} text, which cannot carry a propagator,
+   * and counting without it would count solutions the side constraints forbid.
+   *
+   * @throws IllegalArgumentException if the tree's problem has side constraints
    */
   @Override
   public SubproblemCounter counter(SearchTree tree) {
     Objects.requireNonNull(tree, "tree");
+    if (tree.problem().hasPropagators()) {
+      throw new IllegalArgumentException("a problem with side constraints (checked during the "
+          + "search) cannot be sent to cluster members, which receive only its items and options: "
+          + "count it on this machine");
+    }
     return (subproblems, limits, onFinished) -> new ClusterCount(client, trust, tree,
         resubmitted, checked, settings.checkedShare()).run(subproblems, limits, onFinished);
   }

@@ -126,6 +126,20 @@ class ClusterTest {
    * counters, with half the answers counted twice (a memoized count's nodes depend on its cache,
    * so only the counts are compared).
    */
+  /**
+   * Members receive a problem as .dlx text, which cannot carry side constraints: a problem with a
+   * propagator is refused before anything is sent, since counting it without the propagator would
+   * count solutions the side constraints forbid.
+   */
+  @Test
+  void aProblemWithSideConstraintsIsRefused() {
+    Problem p = Queens.problem(6).withPropagator(() -> node -> true);
+    SearchTree tree = SearchTree.of(p.newSolver());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> cluster.counter(tree));
+    assertTrue(e.getMessage().contains("side constraints"), e.getMessage());
+  }
+
   @Test
   void memoizedCountsBeyondLongAreExact() {
     BigInteger expected = new BigInteger("112202208776036178000000"); // OEIS A004003(7)

@@ -98,7 +98,14 @@ final class CountCommand extends PuzzleCommand {
         return new Result.Invalid(item, item.entry().line() + ": --job counts one "
             + "puzzle, and this is another; give each puzzle its own job file");
       }
-      CountRunner.Counted c = runner.count(SearchTree.of(solver.exactCover(puzzle)), limits);
+      dev.exactcover.dlx.Solver exact = solver.exactCover(puzzle);
+      if (runner.cluster() != null && exact.problem().hasPropagators()) {
+        return new Result.Invalid(item, item.entry().line() + ": --cluster cannot count this "
+            + "puzzle: some of its rules (long sums, sandwiches, killer cages) are checked during "
+            + "the search, and cluster members receive only the exact-cover problem; count it "
+            + "without --cluster (--threads, --split and --job count on this machine)");
+      }
+      CountRunner.Counted c = runner.count(SearchTree.of(exact), limits);
       if (c.pieces() instanceof CountRunner.Pieces.Shard) {
         return new Result.ShardPart(item, c);
       }

@@ -108,6 +108,25 @@ class ClusterCommandTest {
     assertEquals("multiple", PuzzleCommandsTest.field(viaJob.out, "status"));
   }
 
+  /**
+   * A killer's cage sums are checked during the search, which members are not sent: counted on
+   * the cluster it would come back with solutions its cages forbid, so it is one invalid record
+   * naming its line and what to do, and a puzzle without such rules beside it still counts.
+   */
+  @Test
+  void aPuzzleWithRulesCheckedDuringTheSearchIsNotSentToTheCluster() throws Exception {
+    Path puzzles = tmp.resolve("killer.txt");
+    Files.writeString(puzzles, "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<"
+        + "^PG^<>^^J<^^<H<<>^>^\n");
+    Cli r = Cli.run("count", "--cluster", ADDRESSES, "--cluster-name", NAME, "--split", "10",
+        puzzles.toString());
+    assertEquals(ExitCode.INVALID_INPUT.code(), r.code, r.toString());
+    assertEquals(List.of("invalid"), r.lines());
+    assertTrue(r.err.contains("1: --cluster cannot count this puzzle"), r.err);
+    assertTrue(r.err.contains("count it without --cluster"), r.err);
+    assertEquals("1", Cli.run("count", puzzles.toString()).out.strip(), "the puzzle itself counts");
+  }
+
   @Test
   void answersCheckedByASecondCountAgreeAndAreCounted() {
     String pentomino = Cli.data("exact-cover/pentomino-3x20.dlx");
