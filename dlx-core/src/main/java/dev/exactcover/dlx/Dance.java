@@ -1093,4 +1093,26 @@ final class Dance implements Search {
       }
     }
   }
+
+  /**
+   * Puts back into its items' lists the option whose node {@code x} a reduction or a propagator
+   * removed, walking it backwards from {@code x}: every node but those of a negative colour (a
+   * secondary item already purified, whose nodes the removal left in place).
+   */
+  static void restoreOption(int[] nd, int x) {
+    int q = x;
+    do {
+      q -= NODE;
+      int j = nd[q + ITM];
+      if (j <= 0) {
+        q = nd[q + DOWN] + NODE; // a spacer: wrap around to just after the last node
+        continue;
+      }
+      if (nd[q + COLOR] >= 0) {
+        nd[nd[q + UP] + DOWN] = q;
+        nd[nd[q + DOWN] + UP] = q;
+        nd[j * NODE + LEN]++;
+      }
+    } while (q != x);
+  }
 }

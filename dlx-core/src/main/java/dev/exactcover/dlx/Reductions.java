@@ -223,21 +223,7 @@ final class Reductions {
   void restoreTo(int top) {
     final int[] nd = this.nd;
     while (trailTop > top) {
-      int x = trail[--trailTop];
-      int q = x;
-      do {
-        q -= NODE;
-        int j = nd[q + ITM];
-        if (j <= 0) {
-          q = nd[q + DOWN] + NODE; // a spacer: wrap around to just after the last node
-          continue;
-        }
-        if (nd[q + COLOR] >= 0) {
-          nd[nd[q + UP] + DOWN] = q;
-          nd[nd[q + DOWN] + UP] = q;
-          nd[j * NODE + LEN]++;
-        }
-      } while (q != x);
+      Dance.restoreOption(nd, trail[--trailTop]);
     }
   }
 
