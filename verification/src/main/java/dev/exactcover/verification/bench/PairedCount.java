@@ -6,7 +6,6 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
  * Two builds of the engine timed against each other in one JVM, for a machine too busy for JMH:
@@ -39,32 +38,10 @@ public final class PairedCount {
       int pairs = Integer.parseInt(f[2]);
       Counter a = new Counter(args[0], f[0]);
       Counter b = new Counter(args[1], f[0]);
-      for (int i = 0; i < warm; i++) {
-        a.time();
-        b.time();
-      }
-      double[] cpuA = new double[pairs];
-      double[] cpuB = new double[pairs];
-      double[] cpuRatio = new double[pairs];
-      double[] wallRatio = new double[pairs];
-      for (int i = 0; i < pairs; i++) {
-        long[] x;
-        long[] y;
-        if (i % 2 == 0) {
-          x = a.time();
-          y = b.time();
-        } else {
-          y = b.time();
-          x = a.time();
-        }
-        cpuA[i] = x[0] / 1e6;
-        cpuB[i] = y[0] / 1e6;
-        cpuRatio[i] = (double) y[0] / x[0];
-        wallRatio[i] = (double) y[1] / x[1];
-      }
+      Pairs.Medians m = Pairs.run(a::time, b::time, warm, pairs);
       System.out.printf("%s pairs=%d cpu-first %.1f ms  cpu-second %.1f ms  "
-          + "median-ratio(cpu) %.3f  median-ratio(wall) %.3f%n", f[0], pairs, median(cpuA),
-          median(cpuB), median(cpuRatio), median(wallRatio));
+          + "median-ratio(cpu) %.3f  median-ratio(wall) %.3f%n", f[0], pairs, m.cpuA() / 1e6,
+          m.cpuB() / 1e6, m.cpuRatio(), m.wallRatio());
     }
   }
 
@@ -98,12 +75,5 @@ public final class PairedCount {
       check.invoke(null, name, n);
       return t;
     }
-  }
-
-  private static double median(double[] v) {
-    double[] s = v.clone();
-    Arrays.sort(s);
-    int n = s.length;
-    return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
   }
 }

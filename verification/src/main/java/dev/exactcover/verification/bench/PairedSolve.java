@@ -6,7 +6,6 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -44,32 +43,10 @@ public final class PairedSolve {
       int puzzles = Integer.parseInt(f[3]);
       Solving a = new Solving(args[0], f[0], puzzles);
       Solving b = new Solving(args[1], f[0], puzzles);
-      for (int i = 0; i < warm; i++) {
-        a.time();
-        b.time();
-      }
-      double[] cpuA = new double[pairs];
-      double[] cpuB = new double[pairs];
-      double[] cpuRatio = new double[pairs];
-      double[] wallRatio = new double[pairs];
-      for (int i = 0; i < pairs; i++) {
-        long[] x;
-        long[] y;
-        if (i % 2 == 0) {
-          x = a.time();
-          y = b.time();
-        } else {
-          y = b.time();
-          x = a.time();
-        }
-        cpuA[i] = x[0] / 1e3 / a.size();
-        cpuB[i] = y[0] / 1e3 / b.size();
-        cpuRatio[i] = (double) y[0] / x[0];
-        wallRatio[i] = (double) y[1] / x[1];
-      }
+      Pairs.Medians m = Pairs.run(a::time, b::time, warm, pairs);
       System.out.printf("%s puzzles=%d pairs=%d cpu-first %.1f us  cpu-second %.1f us  "
           + "median-ratio(cpu) %.3f  median-ratio(wall) %.3f%n", f[0], a.size(), pairs,
-          median(cpuA), median(cpuB), median(cpuRatio), median(wallRatio));
+          m.cpuA() / 1e3 / a.size(), m.cpuB() / 1e3 / b.size(), m.cpuRatio(), m.wallRatio());
     }
   }
 
@@ -112,12 +89,5 @@ public final class PairedSolve {
       }
       return t;
     }
-  }
-
-  private static double median(double[] v) {
-    double[] s = v.clone();
-    Arrays.sort(s);
-    int n = s.length;
-    return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
   }
 }
