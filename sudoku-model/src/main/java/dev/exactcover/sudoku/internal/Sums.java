@@ -148,32 +148,14 @@ final class Sums {
     }
     for (int k = 2; k <= 3; k++) {
       for (int first = 0; first + k <= n; first++) {
-        int[] rows = new int[k * n];
-        int[] cols = new int[k * n];
-        for (int i = 0; i < k * n; i++) {
-          rows[i] = (first + i / n) * n + i % n;
-          cols[i] = (i % n) * n + first + i / n;
-        }
-        groups.add(rows);
-        houses.add(k);
-        groups.add(cols);
-        houses.add(k);
+        addLines(groups, houses, n, first, k);
       }
     }
     // Wider unions of houses, as Interactive Sudoku Solver's optimizer takes them: the first
     // and the last k rows (and columns) for every k, and the first k boxes in reading order.
     for (int k = 4; k < n; k++) {
       for (int from : new int[] {0, n - k}) {
-        int[] rows = new int[k * n];
-        int[] cols = new int[k * n];
-        for (int i = 0; i < k * n; i++) {
-          rows[i] = (from + i / n) * n + i % n;
-          cols[i] = (i % n) * n + from + i / n;
-        }
-        groups.add(rows);
-        houses.add(k);
-        groups.add(cols);
-        houses.add(k);
+        addLines(groups, houses, n, from, k);
       }
     }
     List<int[]> boxes = rules.regions().list().stream()
@@ -363,5 +345,20 @@ final class Sums {
       Arrays.fill(coef, 1);
       addSum(cells, coef, target);
     }
+  }
+
+  /** Adds rows {@code first} to {@code first + k - 1}, and the same columns, as two groups. */
+  private static void addLines(List<int[]> groups, List<Integer> houses, int n, int first,
+      int k) {
+    int[] rows = new int[k * n];
+    int[] cols = new int[k * n];
+    for (int i = 0; i < k * n; i++) {
+      rows[i] = (first + i / n) * n + i % n;
+      cols[i] = (i % n) * n + first + i / n;
+    }
+    groups.add(rows);
+    houses.add(k);
+    groups.add(cols);
+    houses.add(k);
   }
 }
