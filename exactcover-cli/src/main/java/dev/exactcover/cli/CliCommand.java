@@ -10,13 +10,24 @@ import java.util.concurrent.Callable;
  */
 public abstract class CliCommand implements Callable<Integer> {
   private RunContext ctx;
+  private String name;
 
   /** The run this command is part of. */
   protected final RunContext ctx() {
     return ctx;
   }
 
-  final void context(RunContext context) {
+  /**
+   * The command's name as its messages begin, the program's and its own ({@code exactcover
+   * count}, {@code sudoku dlx}): what picocli calls its qualified name, given by the launcher
+   * with the run's context, so that a command filled without picocli's model says the same.
+   */
+  protected final String commandName() {
+    return name;
+  }
+
+  final void context(RunContext context, String commandName) {
     this.ctx = context;
+    this.name = commandName;
   }
 }

@@ -38,7 +38,8 @@ import java.util.Map;
  * </pre>
  * where OWNER is {@code .} for the command object or a mixin's KEY, CLASS the class that
  * declares FIELD, NAMES the option's names separated by commas, DEFAULT {@code -} for none, and
- * KIND one of {@code flag string path int Integer long Long double Double list enum:CLASS}.
+ * KIND one of {@code flag string path int Integer long Long double Double list enum:CLASS
+ * convert:CLASS} (the last: the option's own converter).
  */
 public final class CommandTable {
   private final String tool;
@@ -221,10 +222,11 @@ public final class CommandTable {
 
   /**
    * A value as picocli converts it, or null where this table leaves the conversion to picocli
-   * (anything but a plain decimal number, an enum constant's name in any case, a non-empty text).
+   * (anything but a plain decimal number, an enum constant's name in any case, a non-empty text,
+   * or a value the option's own converter takes).
    */
   static Object convert(ClassLoader loader, String kind, String value)
-      throws ClassNotFoundException {
+      throws ReflectiveOperationException {
     if (kind.equals("flag")) {
       return value == null ? Boolean.TRUE : null;
     }
@@ -244,6 +246,16 @@ public final class CommandTable {
         return decimalPoint(value) ? Double.valueOf(value) : null;
       default:
         break;
+    }
+    if (kind.startsWith("convert:")) { // the option's own converter, as picocli calls it
+      var constructor = Class.forName(kind.substring(8), false, loader)
+          .getDeclaredConstructor();
+      constructor.setAccessible(true);
+      try {
+        return ((picocli.CommandLine.ITypeConverter<?>) constructor.newInstance()).convert(value);
+      } catch (Exception refused) {
+        return null; // picocli converts it again, and says why not
+      }
     }
     if (!kind.startsWith("enum:")) {
       return null;

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code @ParentCommand}, {@code @Unmatched}), has no subcommands and no annotated methods, and
  * each option the table leaves to picocli (in an argument group, with a converter of its own,
  * several values, ...) has no default value and is not required, so that not giving it means
- * the same to both.
+ * the same to both. An option of one value read by a converter of its own is filled through the
+ * same converter.
  */
 public final class CommandTableMaker {
   private CommandTableMaker() {}
@@ -65,10 +67,10 @@ public final class CommandTableMaker {
     }
     for (OptionSpec o : spec.options()) {
       String kind = o.usageHelp() || o.versionHelp() || o.group() != null || o.negatable()
-          || o.interactive() || custom(o) ? null : kind(o);
+          || o.interactive() ? null : custom(o) ? converter(o) : kind(o);
       String owner = kind == null ? null : owner(o, owners);
       if (kind == null || owner == null) {
-        if (o.defaultValue() != null || o.required()) {
+        if (o.defaultValue() != null || o.required() && !optionalGroup(o)) {
           return null; // left to picocli, but it would set or ask for it: picocli for all
         }
         continue;
@@ -91,12 +93,13 @@ public final class CommandTableMaker {
       PositionalParamSpec p = files.get(0);
       String kind = kind(p);
       String owner = kind == null ? null : owner(p, owners);
-      if (kind == null || owner == null || p.index().min() != 0 || !p.index().isVariable()
-          && p.index().max() < p.arity().max() || p.defaultValue() != null || custom(p)
-          || p.interactive()
-          || kind.equals("list") && !p.arity().isVariable()
-          || !kind.equals("list") && p.arity().max() > 1) {
-        return null;
+      boolean list = "list".equals(kind);
+      if (kind == null || owner == null || p.index().min() != 0 || p.defaultValue() != null
+          || custom(p) || p.interactive()
+          || list && (!p.arity().isVariable()
+              || !p.index().isVariable() && p.index().max() < p.arity().max())
+          || !list && (p.index().isVariable() || p.index().max() != 0 || p.arity().max() > 1)) {
+        return null; // a list takes every file; a single value the one file at index 0
       }
       Field f = (Field) p.userObject();
       s.append("files\t").append(p.arity().min()).append('\t')
@@ -152,6 +155,28 @@ public final class CommandTableMaker {
         || e.isAnnotationPresent(CommandLine.Unmatched.class);
   }
 
+  /**
+   * Whether {@code o} is in an argument group that may be left out, as may each group around
+   * it: picocli calls the options of an exclusive group required, meaning only that one of them
+   * is given when the group is, and makes no object of a group none of whose options is given.
+   */
+  private static boolean optionalGroup(OptionSpec o) {
+    if (o.group() == null) {
+      return false;
+    }
+    for (ArgGroupSpec g = o.group(); g != null; g = g.parentGroup()) {
+      if (g.multiplicity().min() != 0) {
+        return false;
+      }
+      for (ArgSpec a : g.args()) {
+        if (a.defaultValue() != null) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   /** The owner key of the object that holds {@code a}'s field, or null. */
   private static String owner(ArgSpec a, Map<Class<?>, String> owners) {
     if (!(a.userObject() instanceof Field f) || Modifier.isStatic(f.getModifiers())
@@ -180,8 +205,11 @@ public final class CommandTableMaker {
       List<Class<?>> aux = List.of(a.auxiliaryTypes());
       return aux.equals(List.of(String.class)) ? "list" : null;
     }
+    // an option takes exactly its value; a file may be optional (arity 0..1: the files record
+    // says how many)
     if (a.arity().isVariable() || a.arity().max() != (t == boolean.class ? 0 : 1)
-        || a.arity().min() != a.arity().max()) {
+        || a.arity().min() != a.arity().max()
+        && !(a instanceof PositionalParamSpec && t != boolean.class && a.arity().min() == 0)) {
       return null;
     }
     if (t == boolean.class) {
@@ -198,6 +226,34 @@ public final class CommandTableMaker {
     return t == String.class ? "string" : t == Path.class ? "path"
         : t == int.class || t == Integer.class || t == long.class || t == Long.class
         || t == double.class || t == Double.class ? t.getSimpleName() : null;
+  }
+
+  /**
+   * {@code convert:CLASS} for an option of one value that picocli reads through a converter of
+   * its own ({@code converter = CLASS.class}) and nothing else of its own: the table calls the
+   * same converter, on a new object of its class as picocli makes one; else null.
+   */
+  private static String converter(ArgSpec a) {
+    if (a.converters().length != 1 || !a.splitRegex().isEmpty() || a.parameterConsumer() != null
+        || a.preprocessor() != null && !a.preprocessor().getClass().getName().equals(
+            "picocli.CommandLine$NoOpParameterPreprocessor")
+        || !(a.userObject() instanceof Field f) || a.arity().isVariable()
+        || a.arity().min() != 1 || a.arity().max() != 1 || f.getType().isArray()
+        || f.getType().isPrimitive() || java.util.Collection.class.isAssignableFrom(f.getType())
+        || java.util.Map.class.isAssignableFrom(f.getType())) {
+      return null;
+    }
+    Class<?> c = a.converters()[0].getClass();
+    if (c.isAnonymousClass() || c.isSynthetic() || c.isLocalClass()
+        || c.getEnclosingClass() != null && !Modifier.isStatic(c.getModifiers())) {
+      return null; // not a class the table can name and make (a lambda, an inner class)
+    }
+    try {
+      c.getDeclaredConstructor();
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+    return "convert:" + c.getName();
   }
 
   /** Whether picocli is told to read {@code a}'s values its own way (converter, split, ...). */

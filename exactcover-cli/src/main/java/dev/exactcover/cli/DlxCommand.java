@@ -23,10 +23,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * The generic engine on Knuth's {@code .dlx} format, as three commands that share its options:
@@ -47,8 +45,6 @@ public abstract class DlxCommand extends CliCommand {
       + "--job or --cluster run cut short) is a lower bound, marked: text '<solutions> limit', "
       + "JSON \"complete\":false with its \"status\"; exit code 5. A listing stopped by "
       + "--time-limit exits 5 too; one stopped by --limit printed what was asked (exit 0).";
-
-  @Spec CommandSpec spec;
 
   @Parameters(arity = "0..1", paramLabel = "FILE", description = "a .dlx file; - or none: stdin")
   String file;
@@ -188,9 +184,9 @@ public abstract class DlxCommand extends CliCommand {
   @Override
   public Integer call() {
     count = counts();
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    String name = spec.qualifiedName(" ");
+    PrintWriter out = ctx().out();
+    PrintWriter err = ctx().err();
+    String name = commandName();
     if (seed == null) {
       seed = random;
     }

@@ -40,7 +40,7 @@ final class DlxRun {
     }
     settings = memo(p, settings);
     Solver solver = p.newSolver(settings);
-    String name = o.spec.qualifiedName(" ");
+    String name = o.commandName();
     o.ctx().onInterrupt(() -> name + ": interrupted; " + (o.count
         ? "the count was not finished, so it is not printed"
         : "every solution printed above is whole"));
@@ -94,7 +94,7 @@ final class DlxRun {
     SearchSettings settings = o.memoLimit == null ? SearchSettings.defaults()
         : SearchSettings.defaults().withMemoLimit(o.memoLimit << 20);
     Solver solver = p.newSolver(settings);
-    String name = o.spec.qualifiedName(" ");
+    String name = o.commandName();
     o.ctx().onInterrupt(() -> name + ": interrupted; every solution printed above is whole");
     long start = System.nanoTime();
     boolean json = o.format == DlxCommand.DlxFormat.json;

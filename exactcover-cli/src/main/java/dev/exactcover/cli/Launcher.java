@@ -112,7 +112,7 @@ public final class Launcher {
     // without picocli's model of the annotations (its cost is most of a short run's start).
     if (table != null && only instanceof CliCommand) {
       if (table.fill(only, args)) {
-        ((CliCommand) only).context(ctx);
+        ((CliCommand) only).context(ctx, tool.name() + " " + args[0]);
         return call((CliCommand) only, tool.name() + " " + args[0], ctx.err());
       }
       only = tool.command(args[0]); // perhaps half filled: picocli starts from a new one
@@ -178,7 +178,7 @@ public final class Launcher {
   /** Gives every command of {@code cl}, subcommands too, the run's context. */
   private static void give(CommandLine cl, RunContext ctx) {
     if (cl.getCommand() instanceof CliCommand c) {
-      c.context(ctx);
+      c.context(ctx, cl.getCommandSpec().qualifiedName(" "));
     }
     cl.getSubcommands().values().forEach(sub -> give(sub, ctx));
   }

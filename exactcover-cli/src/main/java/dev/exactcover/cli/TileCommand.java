@@ -21,10 +21,8 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code exactcover tile} (also {@code sudoku tile}): polyomino and polycube tilings in Knuth's spec formats. */
 @Command(name = "tile", mixinStandardHelpOptions = true,
@@ -51,8 +49,6 @@ import picocli.CommandLine.Spec;
         "  ./exactcover tile --hole 02 --hole 36 examples/tilings/calendar.polyomino  # March 14",
         "  ./exactcover tile --dlx examples/tilings/soma.polycube > soma.dlx"})
 final class TileCommand extends CliCommand {
-  @Spec CommandSpec spec;
-
   @Parameters(paramLabel = "FILE",
       description = "a spec: NAME.polyomino or NAME.polycube (else give --kind); - for stdin")
   String file;
@@ -148,15 +144,15 @@ final class TileCommand extends CliCommand {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = ctx().out();
+    PrintWriter err = ctx().err();
     String problem = problem();
     if (problem != null) {
-      err.println(spec.qualifiedName(" ") + ": " + problem);
-      err.println("Try './" + spec.qualifiedName(" ") + " --help'.");
+      err.println(commandName() + ": " + problem);
+      err.println("Try './" + commandName() + " --help'.");
       return ExitCode.USAGE.code();
     }
-    reading = ReadingDeadline.start(timeLimit, spec.qualifiedName(" "), "reading and building "
+    reading = ReadingDeadline.start(timeLimit, commandName(), "reading and building "
         + "the tiling of " + Messages.escape(file.equals("-") ? "<stdin>" : file) + ", before the "
         + "search began: " + (count ? "nothing was counted" : "no solution was listed"), ctx());
     try {
@@ -187,7 +183,7 @@ final class TileCommand extends CliCommand {
     } catch (CliFailure f) {
       ReadingDeadline.close(reading);
       out.flush();
-      err.println(spec.qualifiedName(" ") + ": " + f.getMessage());
+      err.println(commandName() + ": " + f.getMessage());
       return f.exitCode();
     }
   }
@@ -310,13 +306,13 @@ final class TileCommand extends CliCommand {
     }
     if (r.status() == Status.TIME_LIMIT) {
       out.flush();
-      err.println(spec.qualifiedName(" ") + ": stopped by --time-limit after "
+      err.println(commandName() + ": stopped by --time-limit after "
           + Messages.count(k[0], "solution") + " (there may be more)");
       return ExitCode.PARTIAL.code();
     }
     if (k[0] == 0) {
       out.flush();
-      err.println(spec.qualifiedName(" ") + ": no solution");
+      err.println(commandName() + ": no solution");
       return ExitCode.NO_SOLUTION.code();
     }
     return ExitCode.OK.code();
@@ -334,7 +330,7 @@ final class TileCommand extends CliCommand {
     }
     ReadingDeadline.close(reading);
     if (!pieces.any()) {
-      String name = spec.qualifiedName(" ");
+      String name = commandName();
       ctx().onInterrupt(() -> name + ": interrupted; the count was not finished, so it is not "
           + "printed");
       Tally n = t.count(e, Method.RESTRICTED, limits, threads);

@@ -17,9 +17,7 @@ import java.nio.file.Files;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code sudoku generate}: new puzzles, each proven unique and minimal. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -43,8 +41,6 @@ import picocli.CommandLine.Spec;
         "  ./sudoku generate -n 100 --difficulty fiendish --threads 2 --format json",
         "  ./sudoku generate --killer -n 3 --seed 7 --format fpuzzles"})
 final class GenerateCommand extends CliCommand {
-  @Spec CommandSpec spec;
-
   @Option(names = "-n", paramLabel = "N", defaultValue = "1", description = "how many puzzles")
   long count;
 
@@ -113,8 +109,8 @@ final class GenerateCommand extends CliCommand {
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = ctx().out();
+    PrintWriter err = ctx().err();
     boolean randomSeed = seed == null;
     long s = randomSeed ? new SplittableRandom().nextLong(1L << 53) : seed; // exact in JSON too
     Generator.Builder b = Generator.builder().seed(s).cancel(cancel).minimal(minimal)

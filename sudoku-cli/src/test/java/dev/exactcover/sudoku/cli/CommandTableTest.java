@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -52,6 +53,42 @@ class CommandTableTest {
   }
 
   @Test
+  void theCountingCommandsAreInTheTable() throws IOException {
+    CommandTable sudoku = table(new Main());
+    CommandTable exactcover = table(ExactCoverMain.TOOL);
+    for (String[] line : List.of(new String[] {"count", "a.txt"},
+        new String[] {"count", "--limit", "5", "--split", "10", "--threads", "2", "a.txt"},
+        new String[] {"generate"}, new String[] {"generate", "-n", "3", "--seed", "7"},
+        new String[] {"dlx", "--count", "a.dlx"}, new String[] {"dlx"},
+        new String[] {"dlx", "--format", "text", "--limit", "2", "-"},
+        new String[] {"tile", "--count", "--distinct", "a.polyomino"},
+        new String[] {"tile", "--format", "svg", "a.polyomino"})) {
+      assertTrue(sudoku.fill(new Main().command(line[0]), line), String.join(" ", line));
+    }
+    for (String[] line : List.of(new String[] {"count", "a.dlx"}, new String[] {"count"},
+        new String[] {"count", "--threads", "2", "--format", "JSON", "--stats", "a.dlx"},
+        new String[] {"count", "--split", "100", "--cluster", "127.0.0.1", "a.dlx"},
+        new String[] {"list", "--limit", "3", "--seed", "1", "a.dlx"},
+        new String[] {"list", "--sample", "2", "--format=json", "-"},
+        new String[] {"tile", "--limit", "1", "a.polyomino"})) {
+      assertTrue(exactcover.fill(ExactCoverMain.TOOL.command(line[0]), line),
+          String.join(" ", line));
+    }
+    // what the table leaves to picocli: an argument group, a split list, a repeated option, a
+    // value the option's converter refuses, a file too many or missing, the cluster's commands
+    for (String[] line : List.of(new String[] {"count", "--shard", "0/4", "a.dlx"},
+        new String[] {"count", "--job", "a.job", "a.dlx"},
+        new String[] {"list", "--reduce", "probing", "a.dlx"},
+        new String[] {"count", "--format", "yaml", "a.dlx"},
+        new String[] {"count", "a.dlx", "b.dlx"}, new String[] {"tile"},
+        new String[] {"tile", "--hole", "00", "a.polyomino"},
+        new String[] {"cluster", "status"})) {
+      Object command = ExactCoverMain.TOOL.command(line[0]);
+      assertFalse(exactcover.fill(command, line), String.join(" ", line));
+    }
+  }
+
+  @Test
   void linesThatAreNotPlainAreLeftToPicocli() throws IOException {
     CommandTable t = table(new Main());
     for (String[] line : List.of(new String[] {"solve", "--help"},
@@ -67,14 +104,36 @@ class CommandTableTest {
     }
     // a command of another class than the table's, or not in the table at all
     assertFalse(t.fill(new Main().command("check"), "solve", "a.txt"));
-    assertFalse(t.fill(new Main().command("generate"), "generate"));
+    assertFalse(t.fill(new Main().command("cluster"), "cluster", "status"));
   }
 
   @Test
   void randomLinesFillTheSameFieldsAsPicocli() throws Exception {
-    Random random = new Random(20261128);
+    differential(new Random(20261128), 50);
+  }
+
+  /** The same comparison on more lines (each builds picocli's model: about 4 ms a line). */
+  @Test
+  @Tag("full")
+  void manyRandomLinesFillTheSameFieldsAsPicocli() throws Exception {
+    differential(new Random(20261129), 600);
+  }
+
+  /**
+   * {@code perCommand} random lines of each command in the table, parsed by picocli and filled
+   * from the table; wherever the table fills, picocli parsed and every field is the same. At
+   * least one in twenty of each command's lines is filled (the table is not simply refusing).
+   */
+  private void differential(Random random, int perCommand) throws Exception {
     int filled = 0;
     int lines = 0;
+    List<String> commands = new ArrayList<>();
+    // the comparison sees the shared commands' fields, their mixins' too (not none of them)
+    Object filledDlx = new Main().command("dlx");
+    assertTrue(table(new Main()).fill(filledDlx, "dlx", "--limit", "3", "a.dlx"));
+    String dlx = fields(filledDlx);
+    assertTrue(dlx.contains("DlxCommand.limit = Long:3") && dlx.contains("CountingOptions.split")
+        && dlx.contains("ClusterOptions.addresses"), dlx);
     for (Tool tool : List.of(new Main(), ExactCoverMain.TOOL)) {
       CommandTable t = table(tool);
       for (Tool.Entry e : tool.commands()) {
@@ -86,8 +145,11 @@ class CommandTableTest {
         List<String> names = new ArrayList<>(new CommandLine(probe).getCommandSpec()
             .optionsMap().keySet());
         names.addAll(List.of("--nope", "-", "--", "-q", "@a"));
-        for (int i = 0; i < 150; i++) {
-          String[] line = line(random, e.name(), names);
+        boolean files = !new CommandLine(probe).getCommandSpec().positionalParameters().isEmpty();
+        commands.add(tool.name() + " " + e.name());
+        int filledHere = 0;
+        for (int i = 0; i < perCommand; i++) {
+          String[] line = line(random, e.name(), names, files);
           Object a = tool.command(e.name());
           boolean parsed;
           try {
@@ -102,14 +164,21 @@ class CommandTableTest {
           lines++;
           if (t.fill(b, line)) {
             filled++;
+            filledHere++;
             String said = tool.name() + " " + String.join(" ", line);
             assertTrue(parsed, "picocli refuses what the table fills: " + said);
             assertEquals(fields(a), fields(b), said);
           }
         }
+        assertTrue(filledHere >= perCommand / 20, tool.name() + " " + e.name() + ": only "
+            + filledHere + " of " + perCommand + " lines filled");
       }
     }
     assertTrue(filled > lines / 5, "only " + filled + " of " + lines + " lines filled");
+    assertEquals(List.of("sudoku solve", "sudoku count", "sudoku check", "sudoku validate",
+        "sudoku generate", "sudoku grade", "sudoku minimize", "sudoku hint", "sudoku explain",
+        "sudoku dlx", "sudoku tile", "exactcover count", "exactcover list", "exactcover tile"),
+        commands, "the commands compared");
   }
 
   @Test
@@ -126,12 +195,63 @@ class CommandTableTest {
         new String[] {"solve", "--threads", "0", p.toString()},
         new String[] {"grade", "--format=csv", p.toString()},
         new String[] {"solve", "--format", "yaml", p.toString()})) {
-      String[] plain = run(null, line);
-      String[] fast = run(t, line);
+      String[] plain = run(new Main(), null, line);
+      String[] fast = run(new Main(), t, line);
       assertEquals(plain[0], fast[0], "exit code of " + String.join(" ", line));
       assertEquals(plain[1], fast[1], "stdout of " + String.join(" ", line));
       assertEquals(timeless(plain[2]), timeless(fast[2]), "stderr of " + String.join(" ", line));
     }
+  }
+
+  @Test
+  void aCountFilledFromTheTableSaysWhatPicocliSays() throws IOException {
+    // Knuth's toy problem of TAOCP 7.2.2.1 (one solution), and two trominoes in a 2x3 box
+    String toy = Files.writeString(dir.resolve("toy.dlx"), "A B C D E F G\nC E F\nA D G\n"
+        + "B C F\nA D\nB G\nD E G\n").toString();
+    String bad = Files.writeString(dir.resolve("bad.dlx"), "A B\nA C\n").toString();
+    String box = Files.writeString(dir.resolve("box.polyomino"),
+        "[0-1][0-2]\nA 00 01 02\nB 00 01 02\n").toString();
+    for (Tool tool : List.of(new Main(), ExactCoverMain.TOOL)) {
+      CommandTable t = table(tool);
+      String dlx = tool instanceof Main ? "dlx" : "list";
+      for (String[] line : List.of(new String[] {dlx, toy},
+          new String[] {dlx, "--format", "json", toy}, new String[] {dlx, "--limit", "0", toy},
+          new String[] {dlx, "--threads", "2", toy}, new String[] {dlx, bad},
+          new String[] {dlx, "missing.dlx"}, new String[] {dlx, "--format", "yaml", toy},
+          new String[] {dlx, "--memo", toy}, new String[] {dlx, "--sample", "2", toy},
+          new String[] {"tile", box}, new String[] {"tile", "--count", "--distinct", box},
+          new String[] {"tile", "--format", "json", "--limit", "1", box},
+          new String[] {"tile", "--threads", "0", box})) {
+        assertTrue(line[1].equals("--format") && line[2].equals("yaml")
+            || t.fill(tool.command(line[0]), line), String.join(" ", line));
+        compare(tool, t, line);
+      }
+      String[] count = tool instanceof Main ? new String[] {"dlx", "--count"}
+          : new String[] {"count"};
+      for (String[] more : List.of(new String[] {toy}, new String[] {"--format", "json", toy},
+          new String[] {"--split", "3", toy}, new String[] {"--memo", "--threads", "2", toy},
+          new String[] {"--limit", "1", "--time-limit", "100", toy})) {
+        String[] line = java.util.stream.Stream.concat(java.util.Arrays.stream(count),
+            java.util.Arrays.stream(more)).toArray(String[]::new);
+        assertTrue(t.fill(tool.command(line[0]), line), String.join(" ", line));
+        compare(tool, t, line);
+      }
+    }
+  }
+
+  private static void compare(Tool tool, CommandTable t, String... line) {
+    String[] plain = run(tool, null, line);
+    String[] fast = run(tool, t, line);
+    String said = tool.name() + " " + String.join(" ", line);
+    assertEquals(plain[0], fast[0], "exit code of " + said);
+    assertEquals(untimed(plain[1]), untimed(fast[1]), "stdout of " + said);
+    assertEquals(untimed(plain[2]), untimed(fast[2]), "stderr of " + said);
+  }
+
+  /** The seconds a search took left out (JSON and --stats). */
+  private static String untimed(String s) {
+    return s.replaceAll("\"seconds\":[0-9.E-]+", "\"seconds\":T")
+        .replaceAll("[0-9]+\\.[0-9]{3} s\\b", "T s");
   }
 
   /** --stats' timing left out. */
@@ -139,22 +259,24 @@ class CommandTableTest {
     return err.replaceAll("[0-9.]+ s; [0-9.e+-]+ puzzles/s", "T");
   }
 
-  private static String[] run(CommandTable table, String... args) {
+  private static String[] run(Tool tool, CommandTable table, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    RunContext ctx = RunContext.builder("sudoku").stdin(new ByteArrayInputStream(new byte[0]))
-        .stdout(out).stderr(err).build();
-    int code = Launcher.run(new Main(), ctx, table, args);
+    RunContext ctx = RunContext.builder(tool.name())
+        .stdin(new ByteArrayInputStream(new byte[0])).stdout(out).stderr(err).build();
+    int code = Launcher.run(tool, ctx, table, args);
     return new String[] {String.valueOf(code), out.toString(StandardCharsets.UTF_8),
         err.toString(StandardCharsets.UTF_8)};
   }
 
   /** A random command line of {@code command} from option names, values and files. */
-  private static String[] line(Random random, String command, List<String> names) {
+  private static String[] line(Random random, String command, List<String> names,
+      boolean files) {
     List<String> args = new ArrayList<>(List.of(command));
     String[] values = {"1", "2", "0", "-1", "007", "1.5", "0.25", "abc", "", "1e3", "+3", "0x10",
         "a.txt", "-", "--stats", "json", "JSON", "Csv", "line", "grid", "a4", "letter", "9",
-        "2x3", "999999999999", "12345678901234567890"};
+        "2x3", "999999999999", "12345678901234567890", "text", "svg", "probing",
+        "subsumption,blocking", "0/4", "polycube", "127.0.0.1", "rotate180", "a.dlx"};
     int n = random.nextInt(6);
     for (int i = 0; i < n; i++) {
       int k = random.nextInt(4);
@@ -172,6 +294,9 @@ class CommandTableTest {
         case 2 -> args.add(name + "=" + value);
         default -> args.add(random.nextBoolean() ? "f" + i + ".txt" : "-");
       }
+    }
+    if (files && random.nextBoolean()) { // a command of one file (tile) gets lines of one
+      args.add("last.txt");
     }
     return args.toArray(new String[0]);
   }
