@@ -1,6 +1,5 @@
 package dev.exactcover.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
@@ -43,11 +42,13 @@ import java.util.Map;
  */
 public final class CommandTable {
   private final String tool;
-  private final Map<String, Command> commands;
+  /** The table as written; a command's records are read when it is first asked for. */
+  private final String text;
+  private final Map<String, Command> commands = new HashMap<>();
 
-  private CommandTable(String tool, Map<String, Command> commands) {
+  private CommandTable(String tool, String text) {
     this.tool = tool;
-    this.commands = commands;
+    this.text = text;
   }
 
   /** One command's record. */
@@ -77,40 +78,56 @@ public final class CommandTable {
     }
   }
 
-  /** Reads a table written by {@link CommandTableMaker#write}. */
+  /**
+   * Reads a table written by {@link CommandTableMaker#write}: a whole one (its {@code tool} line
+   * first, its {@code end} line last), whose records of a command are read when the command is
+   * first asked for (a start reads one command's, not every command's).
+   */
   public static CommandTable read(Path file) throws IOException {
-    String tool = null;
-    Map<String, Command> commands = new HashMap<>();
-    Command c = null;
-    boolean ended = false;
-    try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      for (String line = r.readLine(); line != null; line = r.readLine()) {
-        String[] f = fields(line);
+    String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    if (!text.startsWith("tool\t") || !text.endsWith("\nend\n")) {
+      throw new IOException("not a whole command table");
+    }
+    return new CommandTable(text.substring(5, text.indexOf('\n')), text);
+  }
+
+  /** The records of the command {@code name}, or null when the table has none. */
+  private Command command(String name) throws IOException {
+    Command c = commands.get(name);
+    if (c != null || commands.containsKey(name)) {
+      return c;
+    }
+    int at = text.indexOf("\ncommand\t" + name + "\t");
+    if (at >= 0) {
+      for (int start = at + 1, end; ; start = end + 1) {
+        end = text.indexOf('\n', start);
+        String[] f = fields(text.substring(start, end));
+        if (c == null) {
+          c = new Command(f[2]); // its command line
+          continue;
+        }
+        boolean last = false;
         switch (f[0]) {
-          case "tool" -> tool = f[1];
-          case "command" -> {
-            c = new Command(f[2]);
-            commands.put(f[1], c);
-          }
           case "mixin" -> c.mixins.add(f);
           case "option" -> {
-            for (String name : fields(f[1], ',')) {
-              c.options.put(name, f);
+            for (String option : fields(f[1], ',')) {
+              c.options.put(option, f);
             }
             if (!f[6].equals("-")) {
               c.defaults.add(f);
             }
           }
           case "files" -> c.files = f;
-          case "end" -> ended = true;
-          default -> throw new IOException("not a command table: " + line);
+          case "command", "end" -> last = true;
+          default -> throw new IOException("not a command table: " + f[0]);
+        }
+        if (last) {
+          break;
         }
       }
     }
-    if (tool == null || !ended) {
-      throw new IOException("not a whole command table");
-    }
-    return new CommandTable(tool, commands);
+    commands.put(name, c);
+    return c;
   }
 
   /**
@@ -119,13 +136,13 @@ public final class CommandTable {
    * line instead.
    */
   public boolean fill(Object command, String... args) {
-    Command c = args.length == 0 ? null : commands.get(args[0]);
-    if (c == null || !command.getClass().getName().equals(c.className)) {
-      return false;
-    }
     try {
+      Command c = args.length == 0 ? null : command(args[0]);
+      if (c == null || !command.getClass().getName().equals(c.className)) {
+        return false;
+      }
       return fill(c, command, args);
-    } catch (ReflectiveOperationException | RuntimeException e) {
+    } catch (IOException | ReflectiveOperationException | RuntimeException e) {
       return false; // a table older than the classes, or a module that is not open: picocli
     }
   }

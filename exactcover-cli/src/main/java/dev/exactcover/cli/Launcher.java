@@ -29,16 +29,10 @@ public final class Launcher {
         .started(Terminal.started(Instant.now()))
         .terminals(Terminal.stdin(), Terminal.stdout(), Terminal.stderr()).build();
     ctx.markProcess();
-    Thread onSignal = new Thread(ctx::interrupt); // what was finished is still printed, in order
+    ProcessHooks hooks = new ProcessHooks(tool.name(), ctx);
+    Thread onSignal = new Thread(hooks); // what was finished is still printed, in order
     Runtime.getRuntime().addShutdownHook(onSignal);
-    // A worker thread's failure reaches the main thread, which says it in words: none of the
-    // JVM's default stack traces on stderr (out of memory is said once, by the main thread).
-    Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
-      if (!(e instanceof OutOfMemoryError)) {
-        ctx.err().println(tool.name() + ": internal failure in " + t.getName() + " (" + e
-            + "); please report it");
-      }
-    });
+    Thread.setDefaultUncaughtExceptionHandler(hooks);
     int code;
     if (args.length == 1 && args[0].equals("__train")) {
       code = Training.run(tool, ctx.err());
@@ -52,6 +46,35 @@ public final class Launcher {
       // the exit below waits for it; the JVM ends with the signal's code.
     }
     System.exit(code);
+  }
+
+  /**
+   * A process's hooks: on a signal (the shutdown hook), the run's output ended with whole
+   * records; a worker thread's failure said in words by the main thread, none of the JVM's
+   * default stack traces on stderr (out of memory is said once, by the main thread). A class
+   * rather than two lambdas: each lambda linked costs a start time.
+   */
+  private static final class ProcessHooks implements Runnable, Thread.UncaughtExceptionHandler {
+    private final String name;
+    private final RunContext ctx;
+
+    ProcessHooks(String name, RunContext ctx) {
+      this.name = name;
+      this.ctx = ctx;
+    }
+
+    @Override
+    public void run() {
+      ctx.interrupt();
+    }
+
+    @Override
+    public void uncaughtException(Thread t, Throwable e) {
+      if (!(e instanceof OutOfMemoryError)) {
+        ctx.err().println(name + ": internal failure in " + t.getName() + " (" + e
+            + "); please report it");
+      }
+    }
   }
 
   /**

@@ -33,18 +33,31 @@ public final class RecordSink extends Writer {
   public RecordSink(OutputStream os, Runnable beforeWrite) {
     this.os = os;
     this.beforeWrite = beforeWrite;
-    idle = new Thread(() -> {
+    idle = new IdleFlush(this);
+    idle.setDaemon(true);
+    idle.start();
+  }
+
+  /** Flushes the whole records of an idle sink (a class: a lambda linked costs a start time). */
+  private static final class IdleFlush extends Thread {
+    private final RecordSink sink;
+
+    IdleFlush(RecordSink sink) {
+      super("stdout-flush");
+      this.sink = sink;
+    }
+
+    @Override
+    public void run() {
       try {
         while (true) {
           Thread.sleep(IDLE_MILLIS);
-          flushRecords();
+          sink.flushRecords();
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-    }, "stdout-flush");
-    idle.setDaemon(true);
-    idle.start();
+    }
   }
 
   @Override

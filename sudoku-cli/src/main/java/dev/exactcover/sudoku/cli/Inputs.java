@@ -61,9 +61,7 @@ final class Inputs {
         return true;
       }
     }
-    if (arg.equals("-") || arg.length() < 16 || arg.indexOf('/') >= 0
-        || !arg.chars().allMatch(c -> Character.isLetterOrDigit(c) || ".0_-*,; ".indexOf(c) >= 0)
-        || arg.chars().filter(Character::isLetter).count() > arg.length() / 2) {
+    if (arg.equals("-") || arg.length() < 16 || arg.indexOf('/') >= 0 || !puzzleText(arg)) {
       return false;
     }
     try {
@@ -73,6 +71,22 @@ final class Inputs {
     }
   }
 
+
+  /**
+   * Whether {@code arg} has only letters, digits and {@code .0_-*,; }, at most half of it
+   * letters (a loop, not a stream: every start asks).
+   */
+  private static boolean puzzleText(String arg) {
+    int letters = 0;
+    for (int i = 0; i < arg.length(); i++) {
+      char c = arg.charAt(i);
+      if (!Character.isLetterOrDigit(c) && ".0_-*,; ".indexOf(c) < 0) {
+        return false;
+      }
+      letters += Character.isLetter(c) ? 1 : 0;
+    }
+    return letters <= arg.length() / 2;
+  }
 
   /**
    * Puzzles in the files, for the progress bar's total; 0 when unknown. Only regular files are

@@ -189,9 +189,12 @@ abstract class PuzzleCommand extends CliCommand {
 
   /** Stdin given twice; symbols outside one UTF-16 unit; symbols of another size than --size. */
   private String edgeProblem() {
-    if (files.stream().filter("-"::equals).count() > 1) {
-      return "- (stdin) can be read once, not " + files.stream().filter("-"::equals).count()
-          + " times";
+    int stdin = 0; // counted without a stream: this runs at every start
+    for (String f : files) {
+      stdin += f.equals("-") ? 1 : 0;
+    }
+    if (stdin > 1) {
+      return "- (stdin) can be read once, not " + stdin + " times";
     }
     if (symbols != null && symbols.codePointCount(0, symbols.length()) != symbols.length()) {
       return "--symbols takes symbols of one UTF-16 unit each (letters, digits, most signs; "

@@ -25,7 +25,12 @@ final class VariantHint {
   private static final int MAX_SIDE = 9;
 
   /** One Sudoku X solver per thread of a batch, reused from puzzle to puzzle. */
-  private static final ThreadLocal<SudokuSolver> X = ThreadLocal.withInitial(Sudoku::solverX);
+  private static final ThreadLocal<SudokuSolver> X = new ThreadLocal<>() { // not a lambda:
+    @Override // this class is loaded by every solve, which mostly never asks
+    protected SudokuSolver initialValue() {
+      return Sudoku.solverX();
+    }
+  };
 
   /**
    * The note for a puzzle with {@code verdict} under {@code solver}'s rules, or null: only under
