@@ -18,9 +18,10 @@ import java.util.Map;
  * than the rest of a one-puzzle run (see docs/performance.md).
  *
  * <p>Only the plainest command lines are filled here: each argument an option of the table
- * (given once, its value a plain decimal number, a name of the option's enum, a path or text) or
- * a file (not an {@code @}argument file). Anything else (help, version, an option not in the table or given twice, a value that
- * does not convert, a wrong number of files) gives null, and the caller lets picocli parse the
+ * (given once, its value a plain decimal number, a name of the option's enum, a path or text, or
+ * a value that the option's own converter takes) or a file (not an {@code @}argument file).
+ * Anything else (help, version, an option not in the table or given twice, a value that does
+ * not convert, a wrong number of files) gives false, and the caller lets picocli parse the
  * line, so that every message about a command line is picocli's and the same as before. The
  * options, names, types and defaults come from picocli's own model of the annotations, never
  * from a second description of them; {@code CommandTableTest} parses random command lines both
