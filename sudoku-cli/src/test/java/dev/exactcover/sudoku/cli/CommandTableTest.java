@@ -2,6 +2,7 @@ package dev.exactcover.sudoku.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.exactcover.cli.CommandTable;
@@ -86,6 +87,25 @@ class CommandTableTest {
       Object command = ExactCoverMain.TOOL.command(line[0]);
       assertFalse(exactcover.fill(command, line), String.join(" ", line));
     }
+  }
+
+  /**
+   * A command's records are read when it is asked for: one garbled command goes to picocli,
+   * and the others still fill; a table without its last line is not read at all.
+   */
+  @Test
+  void aGarbledCommandIsLeftToPicocliAndTheOthersStillFill() throws IOException {
+    Path file = dir.resolve("garbled.commands");
+    String whole = CommandTableMaker.table(new Main());
+    int check = whole.indexOf("command\tcheck\t");
+    int next = whole.indexOf('\n', check) + 1;
+    Files.writeString(file, whole.substring(0, next) + "garbage\n" + whole.substring(next));
+    CommandTable t = CommandTable.read(file);
+    assertFalse(t.fill(new Main().command("check"), "check", "a.txt"));
+    assertTrue(t.fill(new Main().command("solve"), "solve", "a.txt"));
+    assertTrue(t.fill(new Main().command("explain"), "explain", "--threads", "2", "a.txt"));
+    Files.writeString(file, whole.substring(0, whole.length() - "end\n".length()));
+    assertThrows(IOException.class, () -> CommandTable.read(file));
   }
 
   @Test
