@@ -7,7 +7,9 @@ import dev.exactcover.sudoku.internal.Placements;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The rules of a Sudoku variant: the list of regions that must each hold every value once. Classic
@@ -31,6 +33,14 @@ public final class Regions {
   private final List<Region> regions;
   private final int[][] regionsOfCell; // cell -> indices into regions, increasing
   private volatile Problem problem;
+
+  /**
+   * The classic and X rules of each shape, made once: the rules are immutable, and a batch asks
+   * for them for every puzzle (to solve it, to tell whether its rules are the classic ones, to
+   * write them), so sharing them also shares their matrix, built once per shape.
+   */
+  private static final Map<Shape, Regions> STANDARD = new ConcurrentHashMap<>();
+  private static final Map<Shape, Regions> X = new ConcurrentHashMap<>();
 
   private Regions(Shape shape, String name, List<Region> regions) {
     this.shape = shape;
@@ -64,6 +74,11 @@ public final class Regions {
    * @return classic Sudoku of {@code shape}: rows, columns and boxes
    */
   public static Regions standard(Shape shape) {
+    Regions r = STANDARD.get(shape);
+    return r != null ? r : STANDARD.computeIfAbsent(shape, Regions::makeStandard);
+  }
+
+  private static Regions makeStandard(Shape shape) {
     int n = shape.side();
     List<Region> list = new ArrayList<>(3 * n);
     for (int i = 0; i < n; i++) {
@@ -106,7 +121,8 @@ public final class Regions {
    * @return sudoku X of {@code shape}: rows, columns, boxes and both main diagonals
    */
   public static Regions x(Shape shape) {
-    return standard(shape).withDiagonals();
+    Regions r = X.get(shape);
+    return r != null ? r : X.computeIfAbsent(shape, s -> standard(s).withDiagonals());
   }
 
   /**
@@ -496,7 +512,7 @@ public final class Regions {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Regions r && r.shape.equals(shape) && r.regions.equals(regions);
+    return o == this || o instanceof Regions r && r.shape.equals(shape) && r.regions.equals(regions);
   }
 
   @Override
