@@ -433,18 +433,25 @@ public final class Regions {
 
   private Problem buildProblem() {
     int n = shape.side();
+    int cells = shape.cells();
     ProblemBuilder b = ExactCover.builder();
-    for (int c = 0; c < shape.cells(); c++) {
-      b.primary("p" + digit(c / n) + digit(c % n));
+    // Each name is made once: the pairings below name the same items again.
+    String[] cellItem = new String[cells];
+    for (int c = 0; c < cells; c++) {
+      cellItem[c] = new String(new char[] {'p', digit(c / n), digit(c % n)});
+      b.primary(cellItem[c]);
     }
-    for (Region r : regions) {
-      String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
+    String[][] valueItem = new String[regions.size()][n];
+    for (int k = 0; k < regions.size(); k++) {
+      Region r = regions.get(k);
+      char[] name = {r.kind().itemPrefix(), digit(r.index()), ' '};
       for (int v = 1; v <= n; v++) {
-        b.primary(prefix + Shape.symbolOf(v));
+        name[2] = Shape.symbolOf(v);
+        valueItem[k][v - 1] = new String(name);
+        b.primary(valueItem[k][v - 1]);
       }
     }
-    declarePairings(b, n);
-    int cells = shape.cells();
+    declarePairings(b, n, cellItem, valueItem);
     for (int c = 0; c < cells; c++) {
       int[] inRegions = regionsOfCell[c];
       for (int v = 1; v <= n; v++) {
@@ -464,46 +471,49 @@ public final class Regions {
    * with its values (every placement in the region fills one of its cells with one of its
    * values: naked and hidden subsets), and for each value its rows with its columns (every
    * placement of the value is in one row and one column: fish), and each of them with its boxes
-   * (pointing and claiming across several boxes).
+   * (pointing and claiming across several boxes). {@code cellItem} and {@code valueItem} are the
+   * items' names: each cell's, and each region's values'.
    */
-  private void declarePairings(ProblemBuilder b, int n) {
-    List<String> rows = new ArrayList<>();
-    List<String> columns = new ArrayList<>();
-    List<String> boxes = new ArrayList<>();
-    for (Region r : regions) {
-      String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
-      List<String> cells = new ArrayList<>();
-      for (int c : r.cells()) {
-        cells.add("p" + digit(c / n) + digit(c % n));
-      }
-      List<String> values = new ArrayList<>();
-      for (int v = 1; v <= n; v++) {
-        values.add(prefix + Shape.symbolOf(v));
-      }
-      if (cells.size() == n) {
-        b.pairing(cells, values);
+  private void declarePairings(ProblemBuilder b, int n, String[] cellItem,
+      String[][] valueItem) {
+    List<String[]> rows = new ArrayList<>();
+    List<String[]> columns = new ArrayList<>();
+    List<String[]> boxes = new ArrayList<>();
+    for (int k = 0; k < regions.size(); k++) {
+      Region r = regions.get(k);
+      if (r.size() == n) {
+        String[] cells = new String[n];
+        for (int i = 0; i < n; i++) {
+          cells[i] = cellItem[r.cell(i)];
+        }
+        b.pairing(Arrays.asList(cells), Arrays.asList(valueItem[k]));
       }
       if (r.kind() == RegionKind.ROW) {
-        rows.add(prefix);
+        rows.add(valueItem[k]);
       } else if (r.kind() == RegionKind.COLUMN) {
-        columns.add(prefix);
+        columns.add(valueItem[k]);
       } else if (r.kind() == RegionKind.BOX) {
-        boxes.add(prefix);
+        boxes.add(valueItem[k]);
       }
     }
     if (rows.size() == n && columns.size() == n) {
-      for (int v = 1; v <= n; v++) {
-        String symbol = String.valueOf(Shape.symbolOf(v));
-        b.pairing(rows.stream().map(r -> r + symbol).toList(),
-            columns.stream().map(c -> c + symbol).toList());
+      for (int v = 0; v < n; v++) {
+        b.pairing(ofValue(rows, v), ofValue(columns, v));
         if (boxes.size() == n) {
-          b.pairing(rows.stream().map(r -> r + symbol).toList(),
-              boxes.stream().map(c -> c + symbol).toList());
-          b.pairing(columns.stream().map(r -> r + symbol).toList(),
-              boxes.stream().map(c -> c + symbol).toList());
+          b.pairing(ofValue(rows, v), ofValue(boxes, v));
+          b.pairing(ofValue(columns, v), ofValue(boxes, v));
         }
       }
     }
+  }
+
+  /** The items of value {@code v + 1} in each of {@code regions} (their values' items). */
+  private static List<String> ofValue(List<String[]> regions, int v) {
+    String[] items = new String[regions.size()];
+    for (int i = 0; i < items.length; i++) {
+      items[i] = regions.get(i)[v];
+    }
+    return Arrays.asList(items);
   }
 
   private static char digit(int i) {
