@@ -16,6 +16,9 @@
 #     here with cc -O2 when a C compiler is present.
 # Usage: verification/bench/whole-process.sh [DATASETS]   (default ../shared/datasets)
 #        SECTION=threads verification/bench/whole-process.sh   (only the two-thread table)
+#        SECTION=sets [BASE=/another/checkout] verification/bench/whole-process.sh   (only the
+#          17-clue and top1465 rows, one thread, against the C solver; with BASE, also against
+#          that checkout's ./sudoku, built first: the same runs before and after a change)
 #        SECTION=startup JDKS="/usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/temurin-25-jdk-amd64" \
 #          verification/bench/whole-process.sh   (only the start-up table, once per JDK folder:
 #          each run as JAVA_HOME, which the launcher honours; default: the java on PATH)
@@ -108,6 +111,21 @@ if [ "${SECTION:-all}" = startup ]; then
       row "$v, solve one puzzle, AOT cache" "$short" \
         "SUDOKU_AOT=1 JAVA_HOME='$jdk' '$sudoku' solve '$work/one.txt'" "bare JVM" "$hello"
     fi
+  done
+  exit 0
+fi
+
+# The two sets on one thread against the C solver (and, with BASE, against another checkout).
+if [ "${SECTION:-all}" = sets ]; then
+  header run
+  c1() { [ -n "$cc" ] && echo "'$cc' < '$1'" || true; }
+  base="${BASE:-}"
+  [ -z "$base" ] || "$base/sudoku" --version > /dev/null
+  for set in 17-clue top1465; do
+    f="$data/sudoku9/$set.txt"
+    row "solve $set, 1 thread" "$long" "'$sudoku' solve --threads 1 '$f'" "plain C DLX" "$(c1 "$f")"
+    [ -z "$base" ] || row "solve $set, 1 thread, against BASE" "$long" \
+      "'$sudoku' solve --threads 1 '$f'" "BASE" "'$base/sudoku' solve --threads 1 '$f'"
   done
   exit 0
 fi

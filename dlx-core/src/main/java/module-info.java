@@ -11,7 +11,8 @@ module dev.exactcover.dlx {
   exports dev.exactcover.dlx.examples;
   exports dev.exactcover.dlx.pieces;
   // The user's key files (job files' key, the cluster's secret), kept one way: not API.
-  exports dev.exactcover.dlx.internal to dev.exactcover.dlx.cluster;
+  // And to the Sudoku model, the partial take-back of forced options (SolverAccess): not API.
+  exports dev.exactcover.dlx.internal to dev.exactcover.dlx.cluster, dev.exactcover.sudoku;
   // The one JSON writer (strings and objects), for the modules that write JSON: not API.
   exports dev.exactcover.dlx.internal.json to dev.exactcover.polyform, dev.exactcover.sudoku,
       dev.exactcover.cli, dev.exactcover.sudoku.cli, dev.exactcover.server,

@@ -495,7 +495,16 @@ final class Dance implements Search {
 
   /** Undoes every {@link #force}, last first. */
   void unforceAll() {
-    while (forcedCount > 0) {
+    unforceTo(0);
+  }
+
+  /**
+   * Undoes the {@link #force}s after the first {@code keep}, last first: the structure is then as
+   * it was after those {@code keep}, exactly (each list's order too), as if the others had never
+   * been forced.
+   */
+  void unforceTo(int keep) {
+    while (forcedCount > keep) {
       int x = forced[--forcedCount];
       int last = x;
       while (nd[last + NODE + ITM] > 0) {
@@ -515,6 +524,20 @@ final class Dance implements Search {
       optionForced[optionOf(x)] = false;
     }
     Arrays.fill(secondaryState, 0);
+    for (int f = 0; f < forcedCount; f++) { // the states the options kept set, as force did
+      for (int p = forced[f]; nd[p + ITM] > 0; p += NODE) {
+        int j = nd[p + ITM];
+        if (j > primaryCount && secondaryState[j] == 0) {
+          int c = nd[p + COLOR];
+          secondaryState[j] = c == 0 ? -1 : c;
+        }
+      }
+    }
+  }
+
+  /** How many options are forced. */
+  int forcedCount() {
+    return forcedCount;
   }
 
   /** The options forced so far, in the order they were forced. */

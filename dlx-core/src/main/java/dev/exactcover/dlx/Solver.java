@@ -520,6 +520,16 @@ public final class Solver {
       }
     }
 
+    @Override
+    public void unforceTo(Solver solver, int keep) {
+      if (keep < 0 || keep > solver.dance.forcedCount()) {
+        throw Checks.fail("cannot keep %d forced options of %d", keep,
+            solver.dance.forcedCount());
+      }
+      solver.idle();
+      solver.dance.unforceTo(keep);
+    }
+
     private static void checkLeftmost(Solver solver) {
       if (!solver.settings.followsKnuthTree()) {
         throw new IllegalStateException("subproblems follow Knuth's tree, not "

@@ -52,6 +52,10 @@ public record Region(RegionKind kind, int index, int[] cells) {
     return cells[k];
   }
 
+  int size() {
+    return cells.length;
+  }
+
   /**
    * Its name in messages, 1-based: {@code row 3}, {@code box 5}, {@code diagonal 2}.
    *

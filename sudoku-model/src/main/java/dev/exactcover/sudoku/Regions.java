@@ -7,7 +7,9 @@ import dev.exactcover.sudoku.internal.Placements;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The rules of a Sudoku variant: the list of regions that must each hold every value once. Classic
@@ -31,6 +33,14 @@ public final class Regions {
   private final List<Region> regions;
   private final int[][] regionsOfCell; // cell -> indices into regions, increasing
   private volatile Problem problem;
+
+  /**
+   * The classic and X rules of each shape, made once: the rules are immutable, and a batch asks
+   * for them for every puzzle (to solve it, to tell whether its rules are the classic ones, to
+   * write them), so sharing them also shares their matrix, built once per shape.
+   */
+  private static final Map<Shape, Regions> STANDARD = new ConcurrentHashMap<>();
+  private static final Map<Shape, Regions> X = new ConcurrentHashMap<>();
 
   private Regions(Shape shape, String name, List<Region> regions) {
     this.shape = shape;
@@ -64,6 +74,11 @@ public final class Regions {
    * @return classic Sudoku of {@code shape}: rows, columns and boxes
    */
   public static Regions standard(Shape shape) {
+    Regions r = STANDARD.get(shape);
+    return r != null ? r : STANDARD.computeIfAbsent(shape, Regions::makeStandard);
+  }
+
+  private static Regions makeStandard(Shape shape) {
     int n = shape.side();
     List<Region> list = new ArrayList<>(3 * n);
     for (int i = 0; i < n; i++) {
@@ -106,7 +121,8 @@ public final class Regions {
    * @return sudoku X of {@code shape}: rows, columns, boxes and both main diagonals
    */
   public static Regions x(Shape shape) {
-    return standard(shape).withDiagonals();
+    Regions r = X.get(shape);
+    return r != null ? r : X.computeIfAbsent(shape, s -> standard(s).withDiagonals());
   }
 
   /**
@@ -417,18 +433,25 @@ public final class Regions {
 
   private Problem buildProblem() {
     int n = shape.side();
+    int cells = shape.cells();
     ProblemBuilder b = ExactCover.builder();
-    for (int c = 0; c < shape.cells(); c++) {
-      b.primary("p" + digit(c / n) + digit(c % n));
+    // Each name is made once: the pairings below name the same items again.
+    String[] cellItem = new String[cells];
+    for (int c = 0; c < cells; c++) {
+      cellItem[c] = new String(new char[] {'p', digit(c / n), digit(c % n)});
+      b.primary(cellItem[c]);
     }
-    for (Region r : regions) {
-      String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
+    String[][] valueItem = new String[regions.size()][n];
+    for (int k = 0; k < regions.size(); k++) {
+      Region r = regions.get(k);
+      char[] name = {r.kind().itemPrefix(), digit(r.index()), ' '};
       for (int v = 1; v <= n; v++) {
-        b.primary(prefix + Shape.symbolOf(v));
+        name[2] = Shape.symbolOf(v);
+        valueItem[k][v - 1] = new String(name);
+        b.primary(valueItem[k][v - 1]);
       }
     }
-    declarePairings(b, n);
-    int cells = shape.cells();
+    declarePairings(b, n, cellItem, valueItem);
     for (int c = 0; c < cells; c++) {
       int[] inRegions = regionsOfCell[c];
       for (int v = 1; v <= n; v++) {
@@ -448,46 +471,49 @@ public final class Regions {
    * with its values (every placement in the region fills one of its cells with one of its
    * values: naked and hidden subsets), and for each value its rows with its columns (every
    * placement of the value is in one row and one column: fish), and each of them with its boxes
-   * (pointing and claiming across several boxes).
+   * (pointing and claiming across several boxes). {@code cellItem} and {@code valueItem} are the
+   * items' names: each cell's, and each region's values'.
    */
-  private void declarePairings(ProblemBuilder b, int n) {
-    List<String> rows = new ArrayList<>();
-    List<String> columns = new ArrayList<>();
-    List<String> boxes = new ArrayList<>();
-    for (Region r : regions) {
-      String prefix = r.kind().itemPrefix() + String.valueOf(digit(r.index()));
-      List<String> cells = new ArrayList<>();
-      for (int c : r.cells()) {
-        cells.add("p" + digit(c / n) + digit(c % n));
-      }
-      List<String> values = new ArrayList<>();
-      for (int v = 1; v <= n; v++) {
-        values.add(prefix + Shape.symbolOf(v));
-      }
-      if (cells.size() == n) {
-        b.pairing(cells, values);
+  private void declarePairings(ProblemBuilder b, int n, String[] cellItem,
+      String[][] valueItem) {
+    List<String[]> rows = new ArrayList<>();
+    List<String[]> columns = new ArrayList<>();
+    List<String[]> boxes = new ArrayList<>();
+    for (int k = 0; k < regions.size(); k++) {
+      Region r = regions.get(k);
+      if (r.size() == n) {
+        String[] cells = new String[n];
+        for (int i = 0; i < n; i++) {
+          cells[i] = cellItem[r.cell(i)];
+        }
+        b.pairing(Arrays.asList(cells), Arrays.asList(valueItem[k]));
       }
       if (r.kind() == RegionKind.ROW) {
-        rows.add(prefix);
+        rows.add(valueItem[k]);
       } else if (r.kind() == RegionKind.COLUMN) {
-        columns.add(prefix);
+        columns.add(valueItem[k]);
       } else if (r.kind() == RegionKind.BOX) {
-        boxes.add(prefix);
+        boxes.add(valueItem[k]);
       }
     }
     if (rows.size() == n && columns.size() == n) {
-      for (int v = 1; v <= n; v++) {
-        String symbol = String.valueOf(Shape.symbolOf(v));
-        b.pairing(rows.stream().map(r -> r + symbol).toList(),
-            columns.stream().map(c -> c + symbol).toList());
+      for (int v = 0; v < n; v++) {
+        b.pairing(ofValue(rows, v), ofValue(columns, v));
         if (boxes.size() == n) {
-          b.pairing(rows.stream().map(r -> r + symbol).toList(),
-              boxes.stream().map(c -> c + symbol).toList());
-          b.pairing(columns.stream().map(r -> r + symbol).toList(),
-              boxes.stream().map(c -> c + symbol).toList());
+          b.pairing(ofValue(rows, v), ofValue(boxes, v));
+          b.pairing(ofValue(columns, v), ofValue(boxes, v));
         }
       }
     }
+  }
+
+  /** The items of value {@code v + 1} in each of {@code regions} (their values' items). */
+  private static List<String> ofValue(List<String[]> regions, int v) {
+    String[] items = new String[regions.size()];
+    for (int i = 0; i < items.length; i++) {
+      items[i] = regions.get(i)[v];
+    }
+    return Arrays.asList(items);
   }
 
   private static char digit(int i) {
@@ -496,7 +522,7 @@ public final class Regions {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Regions r && r.shape.equals(shape) && r.regions.equals(regions);
+    return o == this || o instanceof Regions r && r.shape.equals(shape) && r.regions.equals(regions);
   }
 
   @Override

@@ -9,6 +9,7 @@ import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.Strategy;
+import dev.exactcover.dlx.internal.SolverAccess;
 import dev.exactcover.sudoku.internal.Placements;
 import dev.exactcover.sudoku.internal.VariantMatrix;
 import java.util.HashMap;
@@ -28,8 +29,10 @@ import java.util.stream.Stream;
  *
  * <p>Each puzzle is first checked ({@link InvalidGridException} names the first conflict among
  * its givens); then its givens are <em>forced</em> options of a {@link Solver} built once per
- * shape over the shared matrix of {@link Regions#problem()}, the search runs, and the forced
- * options are taken back. So solving a puzzle rebuilds nothing, and allocates only its answer.
+ * shape over the shared matrix of {@link Regions#problem()}, and the search runs; the givens
+ * stay forced until the next puzzle, which takes back only those it does not share (a sorted
+ * file's puzzles begin alike). So solving a puzzle rebuilds nothing, and allocates only its
+ * answer.
  * A puzzle with consistent givens but no solution is not an error: its verdict is
  * {@link Verdict#NONE}.
  */
@@ -42,7 +45,26 @@ public final class SudokuSolver {
   private final Map<Shape, Engine> engines = new HashMap<>(4);
   private final VariantMatrix variant; // the variant rules' matrix, or null for regions alone
 
-  private record Engine(Regions regions, Solver solver) {}
+  private static final SolverAccess.Hook ACCESS = SolverAccess.get();
+
+  /**
+   * The rules of one shape and, without variant rules, the solver shared by its puzzles, with
+   * the givens forced on it: a puzzle's givens stay forced after its search, and the next puzzle
+   * takes back only those it does not share (a sorted file's puzzles begin alike: half the
+   * givens of 17-clue are kept so).
+   */
+  private static final class Engine {
+    final Regions regions;
+    final Solver solver; // null under variant rules: each puzzle gets its own
+    final int[] forced; // the options forced on solver, in the order forced (cell order)
+    int forcedCount;
+
+    Engine(Regions regions, Solver solver) {
+      this.regions = regions;
+      this.solver = solver;
+      this.forced = solver == null ? null : new int[regions.shape().cells()];
+    }
+  }
 
   SudokuSolver(Function<Shape, Regions> rules) {
     this(rules, LEFTMOST, null);
@@ -179,17 +201,34 @@ public final class SudokuSolver {
       boolean firstOnly) {
     Solver solver = prepare(puzzle);
     int n = puzzle.side();
+    boolean completed = false;
     try {
       boolean[] decoded = {false};
-      return solver.search(limits, s -> {
+      SearchResult r = solver.search(limits, s -> {
         if (firstOnly && decoded[0]) {
           return true; // only the first solution is decoded; the rest are counted
         }
         decoded[0] = true;
         return visitor.test(decode(s, puzzle.shape(), n));
       });
+      completed = true;
+      return r;
     } finally {
+      release(puzzle.shape(), solver, completed);
+    }
+  }
+
+  /**
+   * After a search: a variant puzzle's own solver is reset; the shared solver keeps the givens
+   * forced for the next puzzle, unless the search ended by an exception, when it takes them all
+   * back.
+   */
+  private void release(Shape shape, Solver solver, boolean completed) {
+    if (variant != null) {
       solver.reset(solver.settings());
+    } else if (!completed) {
+      solver.reset(solver.settings());
+      engine(shape).forcedCount = 0;
     }
   }
 
@@ -216,10 +255,13 @@ public final class SudokuSolver {
    */
   public long count(Grid puzzle, long limit) {
     Solver solver = prepare(puzzle);
+    boolean completed = false;
     try {
-      return solver.count(limit);
+      long count = solver.count(limit);
+      completed = true;
+      return count;
     } finally {
-      solver.reset(solver.settings());
+      release(puzzle.shape(), solver, completed);
     }
   }
 
@@ -334,10 +376,49 @@ public final class SudokuSolver {
       }
       return variant.problem(puzzle).newSolver(s);
     }
-    if (!force(e.solver, puzzle)) {
+    if (!forceGivens(e, puzzle)) {
       throw new InvalidGridException(e.regions.conflicts(puzzle));
     }
     return e.solver;
+  }
+
+  /**
+   * Forces {@code puzzle}'s givens on the shared solver, in cell order, keeping forced those of
+   * the puzzle before that begin the same way (the same options, in the same order) and taking
+   * back the others; the solver is then exactly as if every given had been forced afresh. False
+   * (nothing forced) when two givens conflict.
+   */
+  private static boolean forceGivens(Engine e, Grid puzzle) {
+    int n = puzzle.side();
+    int cells = puzzle.shape().cells();
+    int kept = 0;
+    int c = 0;
+    for (; c < cells; c++) {
+      int v = puzzle.get(c);
+      if (v != 0) {
+        if (kept == e.forcedCount || e.forced[kept] != Placements.option(c, v, n)) {
+          break;
+        }
+        kept++;
+      }
+    }
+    if (kept < e.forcedCount) {
+      ACCESS.unforceTo(e.solver, kept);
+      e.forcedCount = kept;
+    }
+    for (; c < cells; c++) {
+      int v = puzzle.get(c);
+      if (v != 0) {
+        int o = Placements.option(c, v, n);
+        if (!e.solver.force(o)) {
+          e.solver.reset(e.solver.settings());
+          e.forcedCount = 0;
+          return false;
+        }
+        e.forced[e.forcedCount++] = o;
+      }
+    }
+    return true;
   }
 
   private Engine engine(Shape shape) {

@@ -7,9 +7,10 @@ import dev.exactcover.dlx.Solver;
 
 /**
  * The door between {@link Solver} and the package that counts in pieces: two searches that the
- * public API does not offer (one pinned below a node of the tree, one cut at a depth), installed
- * by {@code Solver} when its class is initialised. This package is not exported, so only the
- * engine's own packages reach it.
+ * public API does not offer (one pinned below a node of the tree, one cut at a depth), and the
+ * partial take-back of forced options that the Sudoku model uses between puzzles; installed by
+ * {@code Solver} when its class is initialised. This package is exported only to those modules
+ * (module-info), so no one else reaches it.
  */
 public final class SolverAccess {
   private static volatile Hook hook;
@@ -59,6 +60,15 @@ public final class SolverAccess {
      * @throws IllegalStateException if the solver branches at random
      */
     SearchResult searchCut(Solver solver, int depth, Limits limits, BranchSink sink);
+
+    /**
+     * Takes back the options forced after the first {@code keep} (in the order they were
+     * forced), last first, leaving the solver exactly as it was after those {@code keep}: a
+     * caller that solves many puzzles in turn keeps forced what the next one shares.
+     *
+     * @throws IllegalArgumentException if fewer than {@code keep} options are forced
+     */
+    void unforceTo(Solver solver, int keep);
   }
 
   /** Receives the branches (1-based, one per level) of a node; {@code solution} if it is one. */

@@ -82,6 +82,28 @@ final class Cells {
     return new PuzzleEntry(at, Grid.of(shape, values), null);
   }
 
+  /**
+   * The 9x9 puzzle that {@code line} is when it is nothing but 81 digits and dots (line
+   * {@code at}), else null: most puzzle files are such lines, read here without the tests for the
+   * other formats, none of which reads such a line otherwise.
+   */
+  PuzzleEntry plainNine(String line, int at) {
+    if (line.length() != 81 || symbols != null || fixed != null && fixed.cells() != 81) {
+      return null;
+    }
+    byte[] values = new byte[81];
+    for (int i = 0; i < 81; i++) {
+      char ch = line.charAt(i);
+      if (ch >= '1' && ch <= '9') {
+        values[i] = (byte) (ch - '0');
+      } else if (ch != '.' && ch != '0') {
+        return null;
+      }
+    }
+    last = Shape.NINE;
+    return new PuzzleEntry(at, Grid.of(fixed != null ? fixed : Shape.NINE, values), null);
+  }
+
   /** The puzzle of {@code shape} in {@code line}, whitespace and {@code |} between symbols. */
   PuzzleEntry parseSpaced(String line, Shape shape, int at) {
     last = shape;

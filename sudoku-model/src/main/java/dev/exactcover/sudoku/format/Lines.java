@@ -201,6 +201,13 @@ abstract class Lines implements Closeable {
     }
 
     private String decode(int n) {
+      int ascii = 0;
+      while (ascii < n && line[ascii] >= 0) {
+        ascii++;
+      }
+      if (ascii == n) { // ASCII, as puzzle files are: its bytes are its characters
+        return new String(line, 0, n, StandardCharsets.ISO_8859_1);
+      }
       utf8.reset();
       ByteBuffer bytes = ByteBuffer.wrap(line, 0, n);
       CharBuffer chars = CharBuffer.allocate(n);

@@ -424,6 +424,13 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         seenContent = true;
         return new PuzzleEntry(lineNo, null, fault);
       }
+      PuzzleEntry plain = columns.active() ? null : cells.plainNine(line, lineNo);
+      if (plain != null) { // the usual line, which every other way of reading reads the same
+        labelLine = 0;
+        seenContent = true;
+        frame = null;
+        return plain;
+      }
       String t = line.strip();
       if (t.startsWith("#")) {
         String c = t.substring(1).strip();
