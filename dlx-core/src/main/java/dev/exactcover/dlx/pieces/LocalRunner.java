@@ -37,10 +37,11 @@ import java.util.function.Function;
  * subproblems no longer run alone while the other cores idle. Memoized counts re-split too,
  * once a worker's count has found that memoization pays: the parts it gives back are nodes of
  * the memoized count's own tree (it branches on items in an order of its own), counted by
- * memoization to the end on whichever worker takes them. Each worker keeps its own cache, kept
- * from one subproblem to the next: a signature fixes the subproblem whatever path led to it, so
- * the counts a worker stored stay valid for any part it takes; sharing one cache would cost a
- * lock or an atomic per node and a bound shared by every worker. Counts and visits re-split; a
+ * memoization to the end on whichever worker takes them. The workers of a memoized count share
+ * one cache, within the bound of one (a lookup takes no lock, a store the lock of one segment
+ * of the table): a signature fixes the subproblem whatever path led to it, so a count stored by
+ * one worker is exact for any part another worker takes, and the frontiers that the parts of a
+ * domino board all meet are counted once instead of once per worker. Counts and visits re-split; a
  * job's subproblems are not re-split (its file names every subproblem it has counted by its
  * number), nor are a listing's (below).
  *
@@ -225,9 +226,16 @@ public final class LocalRunner implements SubproblemCounter {
     Thread[] workers = new Thread[resplit ? threads
         : Math.min(threads, Math.max(1, subproblems.size()))];
     Limits each = base;
+    // Memoized counts on several threads share one cache, within the bound of one.
+    SolverAccess.MemoShare memo = workers.length > 1 && tree.settings().strategy()
+        == Strategy.MEMOIZED && (mode == Mode.COUNT || mode == Mode.COUNT_STATIC)
+        ? SolverAccess.get().newMemoShare(tree.settings().memoLimit()) : null;
     for (int t = 0; t < workers.length; t++) {
       workers[t] = new Thread(() -> {
         Solver solver = tree.newSolver();
+        if (memo != null) {
+          SolverAccess.get().shareMemo(solver, memo);
+        }
         for (Part taken; (taken = work.take()) != null; ) {
           Part p = taken;
           try {
