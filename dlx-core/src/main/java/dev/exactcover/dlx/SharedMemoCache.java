@@ -20,9 +20,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * per slot the signature's words, the count, and the tree size (0 marks an empty slot). A
  * lookup takes no lock: it reads the slot's tree size with acquire semantics, and a slot whose
  * tree size is set was written whole before it was set (release), so its words and count can
- * be read plainly. A store takes the lock of its segment only (a striped insert): it looks for
- * the signature again (another thread may have stored it meanwhile: then it stores nothing),
- * writes the words and the count, and sets the tree size last, with release semantics. Entries
+ * be read plainly. A store takes the lock of its segment only (a striped insert), and only if
+ * it is free: a store that finds it taken (another thread stores there, or doubles the segment,
+ * which copies the segment while holding it) is dropped rather than waited for, since a count
+ * not stored costs only its recount. Under the lock it looks for the signature again (another
+ * thread may have stored it meanwhile: then it stores nothing), writes the words and the count
+ * in the empty slot that look ended at, and sets the tree size last, with release semantics. Entries
  * are never changed or dropped, so a probe never passes an empty slot that was full when its
  * signature was stored, and a hit is always exact; a lookup racing a store only misses.
  *
@@ -35,6 +38,15 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class SharedMemoCache implements SolverAccess.MemoShare {
   private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
+  private static final VarHandle LOCK;
+
+  static {
+    try {
+      LOCK = MethodHandles.lookup().findVarHandle(Segment.class, "lock", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
   private static final int MAX_SEGMENTS = 64;
   private static final int MIN_SLOTS = 1 << 8; // per segment, at the start
   private static final int SMALLEST = 16;
@@ -57,8 +69,12 @@ final class SharedMemoCache implements SolverAccess.MemoShare {
     }
   }
 
-  /** One segment: its slots, replaced whole when it doubles; stores under its lock. */
+  /**
+   * One segment: its slots, replaced whole when it doubles; stores under its lock, a flag taken
+   * by compare-and-set and never waited for.
+   */
   private static final class Segment {
+    volatile int lock; // 1 while a thread stores here (or doubles the segment)
     volatile Slots slots;
     volatile BigInteger[] big = new BigInteger[0]; // counts beyond long, by -(count) - 1
     volatile int size; // written under the lock; read by the counters
@@ -144,54 +160,66 @@ final class SharedMemoCache implements SolverAccess.MemoShare {
    */
   private void store(long hash, long[] key, long count, BigInteger bigCount, long tree) {
     Segment s = segment(hash);
-    if (s.full) {
-      return;
+    if (s.full || !LOCK.compareAndSet(s, 0, 1)) {
+      return; // full, or another thread stores or grows here: a count not stored is still exact
     }
+    try {
+      storeLocked(s, hash, key, count, bigCount, tree);
+    } finally {
+      LOCK.setRelease(s, 0);
+    }
+  }
+
+  private void storeLocked(Segment s, long hash, long[] key, long count, BigInteger bigCount,
+      long tree) {
     final int words = this.words;
     final int stride = this.stride;
-    synchronized (s) {
-      Slots sl = s.slots;
-      int slot = (int) hash & sl.mask;
-      for (;; slot = (slot + 1) & sl.mask) { // present already: stored by another thread
-        int base = slot * stride;
-        if (sl.t[base + words + 1] == 0) {
-          break;
-        }
-        if (Arrays.equals(sl.t, base, base + words, key, 0, words)) {
-          return;
-        }
+    Slots sl = s.slots;
+    int slot = (int) hash & sl.mask;
+    for (;; slot = (slot + 1) & sl.mask) { // present already: stored by another thread
+      int base = slot * stride;
+      if (sl.t[base + words + 1] == 0) {
+        break; // the empty slot where it goes, unless the segment grows first
       }
-      if (s.size >= s.threshold) {
-        long n = sl.mask + 1L;
-        if (!s.atLimit && 2 * n * stride < Integer.MAX_VALUE - 16 && reserve(bytesFor(n))) {
-          grow(s);
-          sl = s.slots;
-        } else { // as large as it may grow: fill it up to three quarters
-          s.atLimit = true;
-          s.threshold = (int) (n * 3 / 4);
-          if (s.size >= s.threshold) {
-            s.full = true;
-            return;
-          }
-        }
+      if (Arrays.equals(sl.t, base, base + words, key, 0, words)) {
+        return;
       }
-      long value = count;
-      if (bigCount != null) {
-        if (!reserve(16L + bigCount.bitLength() / 8 + 32)) {
+    }
+    if (s.size >= s.threshold) {
+      long n = sl.mask + 1L;
+      if (!s.atLimit && 2 * n * stride < Integer.MAX_VALUE - 16 && reserve(bytesFor(n))) {
+        grow(s);
+        sl = s.slots;
+        slot = -1;
+      } else { // as large as it may grow: fill it up to three quarters
+        s.atLimit = true;
+        s.threshold = (int) (n * 3 / 4);
+        if (s.size >= s.threshold) {
           s.full = true;
           return;
         }
-        BigInteger[] big = s.big;
-        if (s.bigSize == big.length) {
-          big = Arrays.copyOf(big, Math.max(4, 2 * big.length));
-        }
-        big[s.bigSize++] = bigCount;
-        s.big = big; // published (volatile) before the slot that names it
-        value = -s.bigSize;
       }
-      put(sl, hash, key, value, Math.max(1, tree));
-      s.size = s.size + 1;
     }
+    long value = count;
+    if (bigCount != null) {
+      if (!reserve(16L + bigCount.bitLength() / 8 + 32)) {
+        s.full = true;
+        return;
+      }
+      BigInteger[] big = s.big;
+      if (s.bigSize == big.length) {
+        big = Arrays.copyOf(big, Math.max(4, 2 * big.length));
+      }
+      big[s.bigSize++] = bigCount;
+      s.big = big; // published (volatile) before the slot that names it
+      value = -s.bigSize;
+    }
+    if (slot < 0) {
+      put(sl, hash, key, value, Math.max(1, tree));
+    } else {
+      write(sl.t, slot * stride, key, value, Math.max(1, tree));
+    }
+    s.size = s.size + 1;
   }
 
   /** Adds {@code more} bytes to the cache's total if it stays within the limit. */
@@ -207,14 +235,17 @@ final class SharedMemoCache implements SolverAccess.MemoShare {
     }
   }
 
-  /** Writes a slot whole, its tree size last (release): readers see it only once it is whole. */
+  /** Writes a new slot whole, its tree size last (release): readers see it only when whole. */
   private void put(Slots sl, long hash, long[] key, long value, long tree) {
     final long[] t = sl.t;
     int slot = (int) hash & sl.mask;
     while (t[slot * stride + words + 1] != 0) {
       slot = (slot + 1) & sl.mask;
     }
-    int base = slot * stride;
+    write(t, slot * stride, key, value, tree);
+  }
+
+  private void write(long[] t, int base, long[] key, long value, long tree) {
     System.arraycopy(key, 0, t, base, words);
     t[base + words] = value;
     LONGS.setRelease(t, base + words + 1, tree);
