@@ -16,7 +16,8 @@ abstract class MemoTable {
   /** The lookups made through this object. */
   long lookups;
 
-  /** Finds {@code key}: true on a hit, whose count and tree size {@link #count}/{@link #tree} give. */
+  /** Finds {@code key}: true on a hit, whose count and tree size {@link #count}, {@link #tree}
+   * give. */
   abstract boolean find(long[] key);
 
   /** The count of the last hit, when it fits in a {@code long}; else negative. */

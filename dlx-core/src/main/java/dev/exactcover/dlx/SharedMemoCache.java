@@ -15,19 +15,19 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link #view} of its own, which keeps its hit counter and its last hit.
  *
  * <h2>Layout</h2>
- * The table is cut into segments (up to 64, by the top bits of the signature's hash), each an
- * open-addressing table with linear probing over one {@code long[]}, as {@link MemoCache}'s:
- * per slot the signature's words, the count, and the tree size (0 marks an empty slot). A
- * lookup takes no lock: it reads the slot's tree size with acquire semantics, and a slot whose
- * tree size is set was written whole before it was set (release), so its words and count can
- * be read plainly. A store takes the lock of its segment only (a striped insert), and only if
- * it is free: a store that finds it taken (another thread stores there, or doubles the segment,
- * which copies the segment while holding it) is dropped rather than waited for, since a count
- * not stored costs only its recount. Under the lock it looks for the signature again (another
- * thread may have stored it meanwhile: then it stores nothing), writes the words and the count
- * in the empty slot that look ended at, and sets the tree size last, with release semantics. Entries
- * are never changed or dropped, so a probe never passes an empty slot that was full when its
- * signature was stored, and a hit is always exact; a lookup racing a store only misses.
+ * The table is cut into segments (up to 64, by the top bits of the signature's
+ * hash), each an open-addressing table with linear probing over one {@code long[]}, as {@link
+ * MemoCache}'s: per slot the signature's words, the count, and the tree size (0 marks an empty
+ * slot). A lookup takes no lock: it reads the slot's tree size with acquire semantics, and a slot
+ * whose tree size is set was written whole before it was set (release), so its words and count can
+ * be read plainly. A store takes the lock of its segment only (a striped insert), and only if it
+ * is free: a store that finds it taken (another thread stores there, or doubles the segment, which
+ * copies the segment while holding it) is dropped rather than waited for, since a count not stored
+ * costs only its recount. Under the lock it looks for the signature again (another thread may have
+ * stored it meanwhile: then it stores nothing), writes the words and the count in the empty slot
+ * that look ended at, and sets the tree size last, with release semantics. Entries are never
+ * changed or dropped, so a probe never passes an empty slot that was full when its signature was
+ * stored, and a hit is always exact; a lookup racing a store only misses.
  *
  * <h2>The bound</h2>
  * A segment doubles (under its lock, into a new array that readers see once it is whole; a
@@ -139,7 +139,8 @@ final class SharedMemoCache implements SolverAccess.MemoShare {
   }
 
   /** The subproblems stored, by every thread. */
-  long entries() {
+  @Override
+  public long entries() {
     long n = 0;
     if (segments != null) {
       for (Segment s : segments) {
@@ -150,7 +151,8 @@ final class SharedMemoCache implements SolverAccess.MemoShare {
   }
 
   /** The bytes the cache holds. */
-  long bytes() {
+  @Override
+  public long bytes() {
     return bytes.get();
   }
 

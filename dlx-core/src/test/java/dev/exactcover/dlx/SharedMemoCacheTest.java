@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The memo cache shared by threads, stressed: several threads store and find the same keys at
- * once (seeded), and every hit must give the value that the key's store gave, no key may be
- * stored twice (a store that finds its segment busy is dropped, never half made), the entries counter must be the number of distinct keys the table holds, the
- * views' hits the hits the threads saw, and the bytes stay within the bound, with counts beyond
- * {@code long} among the values.
+ * The memo cache shared by threads, stressed: several threads store and find the same keys at once
+ * (seeded), and every hit must give the value that the key's store gave, no key may be stored
+ * twice (a store that finds its segment busy is dropped, never half made), the entries counter
+ * must be the number of distinct keys the table holds, the views' hits the hits the threads saw,
+ * and the bytes stay within the bound, with counts beyond {@code long} among the values.
  */
 class SharedMemoCacheTest {
   /** The count stored under key {@code k}: beyond {@code long} for one key in 37. */

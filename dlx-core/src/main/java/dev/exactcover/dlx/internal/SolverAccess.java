@@ -77,7 +77,13 @@ public final class SolverAccess {
    * A memo cache shared by the threads of one count (see {@link Hook#newMemoShare}): a
    * subproblem counted by one thread is a hit for the others. Opaque outside the engine.
    */
-  public interface MemoShare {}
+  public interface MemoShare {
+    /** The subproblems the cache holds, stored by every thread. */
+    long entries();
+
+    /** The bytes the cache holds. */
+    long bytes();
+  }
 
   /** Receives the branches (1-based, one per level) of a node; {@code solution} if it is one. */
   @FunctionalInterface

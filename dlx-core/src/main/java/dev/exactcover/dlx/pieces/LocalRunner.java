@@ -2,6 +2,8 @@ package dev.exactcover.dlx.pieces;
 
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.SolutionVisitor;
@@ -41,8 +43,9 @@ import java.util.function.Function;
  * one cache, within the bound of one (a lookup takes no lock, a store the lock of one segment
  * of the table): a signature fixes the subproblem whatever path led to it, so a count stored by
  * one worker is exact for any part another worker takes, and the frontiers that the parts of a
- * domino board all meet are counted once instead of once per worker. Counts and visits re-split; a
- * job's subproblems are not re-split (its file names every subproblem it has counted by its
+ * domino board all meet are counted once instead of once per worker. The result's hits are the
+ * workers' own, added up; its entries and bytes the shared cache's. Counts and visits re-split;
+ * a job's subproblems are not re-split (its file names every subproblem it has counted by its
  * number), nor are a listing's (below).
  *
  * <p>A listing ({@link #list}) shows every solution to one visitor, in the order and numbering
@@ -290,6 +293,11 @@ public final class LocalRunner implements SubproblemCounter {
       Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
       Status status = work.stopped != null ? work.stopped
           : interrupted ? Status.CANCELLED : work.total.status();
+      if (memo != null) { // the shared cache's counters as it ended (each part saw them on the way)
+        work.total = work.total.plus(SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, 0, 0,
+            new long[1], Duration.ZERO, new long[Reduction.values().length],
+            new MemoStatistics(memo.entries(), 0, memo.bytes()), Strategy.MEMOIZED));
+      }
       if (mode != Mode.LIST) {
         return work.total.as(status, elapsed);
       }
