@@ -25,8 +25,9 @@ import java.util.function.Supplier;
  * The speedup of the search itself on two threads, without the JVM's start: in one JVM, after
  * warm-up, a problem is counted on one thread and on two in turn, ABBA (see {@link Pairs}), each
  * count from a new solver (as a new process would), every count checked against the first.
- * Reports the medians of each side's wall time and process CPU time (JIT and GC threads
- * included), and the medians of the pairs' ratios: one thread's wall time over two threads'
+ * A count shorter than a quarter of a second is timed in batches of at least that length (the
+ * process CPU clock ticks in 10 ms on Linux), and reported per count. Reports the medians of
+ * each side's wall time and process CPU time (JIT and GC threads included), and the medians of the pairs' ratios: one thread's wall time over two threads'
  * (the speedup) and two threads' CPU time over one's.
  *
  * <p>A count on one thread is what {@code ./exactcover count --threads 1} does (one search of
@@ -60,19 +61,31 @@ public final class PairedThreads {
       String[] f = (memo ? arg.substring(5) : arg).split(":");
       int warm = Integer.parseInt(f[1]);
       int pairs = Integer.parseInt(f[2]);
-      Supplier<SearchResult> one = counter(f[0], memo, 1);
-      Supplier<SearchResult> two = counter(f[0], memo, 2);
+      Supplier<SearchResult> oneCount = counter(f[0], memo, 1);
+      Supplier<SearchResult> twoCount = counter(f[0], memo, 2);
+      for (int i = 0; i < warm; i++) {
+        oneCount.get();
+        twoCount.get();
+      }
+      long w = System.nanoTime();
+      oneCount.get();
+      w = System.nanoTime() - w;
+      // Counts shorter than a quarter of a second are timed in batches of that length or more,
+      // so that the process CPU clock (which ticks in 10 ms on Linux) has something to read.
+      int batch = (int) Math.max(1, Math.min(1000, (250_000_000L + w - 1) / Math.max(1, w)));
+      Supplier<SearchResult> one = repeated(oneCount, batch);
+      Supplier<SearchResult> two = repeated(twoCount, batch);
       BigInteger[] first = {null};
       List<Long> wallOne = new ArrayList<>();
       List<Long> wallTwo = new ArrayList<>();
       Pairs.Timed a = () -> time(one, os, first, wallOne);
       Pairs.Timed b = () -> time(two, os, first, wallTwo);
-      Pairs.Medians m = Pairs.run(a, b, warm, pairs);
-      System.out.printf("%s%s pairs=%d  one thread %.1f ms (cpu %.1f ms)  two threads %.1f ms "
-          + "(cpu %.1f ms)  speedup(wall) %.3fx  cpu two/one %.3f  solutions %s%n",
-          memo ? "memo:" : "", f[0], pairs, median(wallOne, pairs) / 1e6, m.cpuA() / 1e6,
-          median(wallTwo, pairs) / 1e6, m.cpuB() / 1e6, 1 / m.wallRatio(), m.cpuRatio(),
-          first[0]);
+      Pairs.Medians m = Pairs.run(a, b, 0, pairs);
+      System.out.printf("%s%s pairs=%d batch=%d  one thread %.1f ms (cpu %.1f ms)  two threads "
+          + "%.1f ms (cpu %.1f ms)  speedup(wall) %.3fx  cpu two/one %.3f  solutions %s%n",
+          memo ? "memo:" : "", f[0], pairs, batch, median(wallOne, pairs) / 1e6 / batch,
+          m.cpuA() / 1e6 / batch, median(wallTwo, pairs) / 1e6 / batch, m.cpuB() / 1e6 / batch,
+          1 / m.wallRatio(), m.cpuRatio(), first[0]);
     }
   }
 
@@ -104,6 +117,17 @@ public final class PairedThreads {
     }
     walls.add(wall);
     return new long[] {cpu, wall};
+  }
+
+  /** {@code count} run {@code times} times over: the last result. */
+  private static Supplier<SearchResult> repeated(Supplier<SearchResult> count, int times) {
+    return () -> {
+      SearchResult r = null;
+      for (int i = 0; i < times; i++) {
+        r = count.get();
+      }
+      return r;
+    };
   }
 
   /** Counts problem {@code name} from a new solver on {@code threads} threads. */
