@@ -153,6 +153,8 @@ fi
 # "one core idle" is 2 - (user + system CPU) / wall of the two-thread runs (median): the share of
 # the run that one of the two cores spent idle (JIT and GC threads count as busy, so it is a
 # lower bound). On a machine shared with other work both figures are noisy: run it quiet.
+# (With the kernel's autogroup scheduling, on by default, a busy machine gives each session a
+# share of the cores whatever its number of threads, so there two threads cannot be faster.)
 threads_runs=${THREAD_RUNS:-5}
 exactcover="$root/exactcover"
 printf '123456%030d\n' 0 > "$work/empty6.txt"
@@ -188,3 +190,31 @@ pair_row "Langford 11" "'$exactcover' count --threads 1 '$work/langford-11.dlx'"
   "'$exactcover' count --threads 2 '$work/langford-11.dlx'"
 pair_row "6x6 Sudoku grids" "'$sudoku' count --size 2x3 --split 100 --threads 1 '$work/empty6.txt'" \
   "'$sudoku' count --size 2x3 --split 100 --threads 2 '$work/empty6.txt'"
+# Memoized counts (one cache shared by the threads): an 18x18 domino board, the Aztec diamond of
+# order 14, the 3-colourings of the 7x14 grid.
+"$root/verification/bench/dominoes.sh" 18 18 > "$work/dominoes-18x18.dlx"
+"$root/verification/bench/aztec.sh" 14 > "$work/aztec-14.dlx"
+"$root/verification/bench/colourings.sh" 7 14 3 > "$work/colourings-3-7x14.dlx"
+for f in dominoes-18x18 aztec-14 colourings-3-7x14; do
+  pair_row "$f, --memo" "'$exactcover' count --memo --threads 1 '$work/$f.dlx'" \
+    "'$exactcover' count --memo --threads 2 '$work/$f.dlx'"
+done
+
+# The search alone, in one JVM: PairedThreads (in the benchmarks jar, built with
+# ./mvnw -B -ntp -Pbenchmarks package -DskipTests -pl verification -am) counts each problem
+# with one thread and with two in turn after warm-up, each count from a new solver, and prints
+# the medians of the wall times and of the pairs' speedups (the JVM's start and the JIT's first
+# compilations left out). PAIRED_RUNS (default 9) measured pairs, 5 warm-up pairs. Skipped
+# without the jar.
+jar="$root/verification/target/benchmarks.jar"
+if [ -f "$jar" ]; then
+  echo
+  echo "search alone, one JVM (load average $(cut -d' ' -f1 /proc/loadavg) before):"
+  p=${PAIRED_RUNS:-9}
+  java -cp "$jar" dev.exactcover.verification.bench.PairedThreads \
+    "$data/exact-cover/pentomino-4x15.dlx:5:$p" "$data/exact-cover/pentomino-6x10.dlx:2:$p" \
+    "$work/queens-13.dlx:5:$p" "$work/langford-11.dlx:5:$p" "sudoku-2x3:5:$p" \
+    "memo:$work/dominoes-18x18.dlx:2:$p" "memo:$work/aztec-14.dlx:2:$p" \
+    "memo:$work/colourings-3-7x14.dlx:3:$p"
+  echo "(load average $(cut -d' ' -f1 /proc/loadavg) after)"
+fi

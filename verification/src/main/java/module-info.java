@@ -7,6 +7,7 @@ module dev.exactcover.verification {
   requires static dev.exactcover.dlx.cluster; // the cluster's overhead, benchmarks only
   requires static java.logging; // to quiet Hazelcast in the cluster benchmark
   requires static java.management; // thread CPU time, for PairedCount (benchmarks only)
+  requires static jdk.management; // process CPU time, for PairedThreads (benchmarks only)
   requires info.picocli; // the command line of ./sudoku verify
   requires org.eclipse.collections.impl; // the per-solver figures of a cross-check
 

@@ -17,7 +17,7 @@ import java.util.List;
  * once it is three-quarters full at that size it stores nothing more. Entries are never changed or
  * dropped, so a hit is always exact; a full cache only stops helping.
  */
-final class MemoCache {
+final class MemoCache extends MemoTable {
   private static final int MIN_SLOTS = 1 << 10;
 
   private final int words; // signature words per slot
@@ -31,8 +31,6 @@ final class MemoCache {
   private boolean full;
   private final List<BigInteger> big = new ArrayList<>();
   private long bigBytes;
-  long hits;
-  long lookups;
   private int found; // the slot of the last hit
 
   MemoCache(int words, long limitBytes) {
@@ -62,19 +60,7 @@ final class MemoCache {
     return words;
   }
 
-  /** A 64-bit mix of a signature (a multiply-xorshift over its words). */
-  private static long hash(long[] key, int words) {
-    long h = words;
-    for (int k = 0; k < words; k++) { // each word through SplitMix64's finalizer
-      h += key[k] * 0x9E3779B97F4A7C15L;
-      h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
-      h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
-      h ^= h >>> 31;
-    }
-    return h;
-  }
-
-  /** Finds {@code key}: true on a hit, whose count and tree size {@link #count}/{@link #tree} give. */
+  @Override
   boolean find(long[] key) {
     lookups++;
     final long[] t = table;
@@ -98,23 +84,23 @@ final class MemoCache {
     }
   }
 
-  /** The count of the last hit, when it fits in a {@code long}; else negative. */
+  @Override
   long count() {
     return table[found + words];
   }
 
-  /** The count of the last hit, exactly. */
+  @Override
   BigInteger bigCount() {
     long c = table[found + words];
     return c >= 0 ? BigInteger.valueOf(c) : big.get((int) (-c - 1));
   }
 
-  /** The tree size stored with the last hit. */
+  @Override
   long tree() {
     return table[found + words + 1];
   }
 
-  /** Whether the cache stores nothing more. */
+  @Override
   boolean isFull() {
     return full;
   }
@@ -123,6 +109,7 @@ final class MemoCache {
    * Stores the count of {@code key} (absent from the cache): {@code count} when {@code bigCount}
    * is null, else {@code bigCount}; {@code tree} at least 1. Does nothing when the cache is full.
    */
+  @Override
   void store(long[] key, long count, BigInteger bigCount, long tree) {
     if (full) {
       return;
@@ -188,12 +175,12 @@ final class MemoCache {
     allocate(mask + 1);
   }
 
-  /** The subproblems stored. */
+  @Override
   long entries() {
     return size;
   }
 
-  /** The bytes the cache holds. */
+  @Override
   long bytes() {
     return bytesFor(mask + 1L) + bigBytes;
   }

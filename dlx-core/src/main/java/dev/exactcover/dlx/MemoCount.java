@@ -80,7 +80,7 @@ final class MemoCount {
   private final int secondaryBase; // the bit of the first secondary item's field
   private final int secondaryBits; // bits per secondary item (a power of 2)
   private final long[] key;
-  private final MemoCache cache;
+  private final MemoTable cache;
   // The secondary items that share an option with each primary item, as a compact list (null
   // when there are no secondary items), and per secondary item the primary items it shares an
   // option with that are not yet covered: when none is left the item is "dead", no option that
@@ -124,14 +124,26 @@ final class MemoCount {
   private BigInteger total;
 
   MemoCount(Dance dance, long limitBytes) {
-    this(dance, limitBytes, SAMPLE, false);
+    this(dance, limitBytes, SAMPLE, false, null);
+  }
+
+  /** With the cache {@code shared} with other threads' counts (null: a cache of its own). */
+  MemoCount(Dance dance, long limitBytes, SharedMemoCache shared) {
+    this(dance, limitBytes, SAMPLE, false, shared);
+  }
+
+  /** With {@code sample} nodes before deciding, ties in file order when {@code fileOrder}. */
+  MemoCount(Dance dance, long limitBytes, long sample, boolean fileOrder) {
+    this(dance, limitBytes, sample, fileOrder, null);
   }
 
   /**
    * With {@code sample} nodes before deciding whether memoization pays, and ties broken in the
-   * order of the input instead of the bandwidth order when {@code fileOrder} (for measurements).
+   * order of the input instead of the bandwidth order when {@code fileOrder} (for measurements),
+   * and the cache {@code shared} with other threads' counts (null: a cache of its own).
    */
-  MemoCount(Dance dance, long limitBytes, long sample, boolean fileOrder) {
+  MemoCount(Dance dance, long limitBytes, long sample, boolean fileOrder,
+      SharedMemoCache shared) {
     this.sample = sample;
     this.dance = dance;
     Problem p = dance.problem;
@@ -151,7 +163,7 @@ final class MemoCount {
     long totalBits = secondaryBase + (long) secondaries * bits;
     int words = (int) Math.max(1, (totalBits + 63) / 64);
     this.key = new long[words];
-    this.cache = new MemoCache(words, limitBytes);
+    this.cache = shared != null ? shared.view(words) : new MemoCache(words, limitBytes);
     this.rank = fileOrder ? identity(n1) : SweepOrder.choose(p, bandwidthOrder(p));
     if (secondaries > 0) {
       int[][] lists = secondaryNeighbours(p);
@@ -586,7 +598,7 @@ final class MemoCount {
     final int pinned = prefix.length;
     final int memoFrom = Math.min(dance.memoFrom, pinned);
     floor = pinned;
-    final MemoCache cache = this.cache;
+    final MemoTable cache = this.cache;
     final long[] key = this.key;
     int level = 0;
     int b = 0; // the item branched on at this level

@@ -52,6 +52,7 @@ public final class Solver {
   private final Dance dance;
   private Learner learner; // made at the first search with clause learning
   private MemoCount memo; // made at the first memoized count
+  private SharedMemoCache sharedMemo; // the cache shared with other threads' solvers, or null
   private SearchSettings settings;
   private boolean streaming; // a stream has paused a search half-way
   private int epoch; // bumped by every new search, to detect stale streams
@@ -185,7 +186,7 @@ public final class Solver {
    */
   private SearchResult memoized(Limits limits) {
     if (memo == null) {
-      memo = new MemoCount(dance, settings.memoLimit());
+      memo = new MemoCount(dance, settings.memoLimit(), sharedMemo);
     }
     long start = System.nanoTime();
     SearchResult tried = null;
@@ -501,6 +502,19 @@ public final class Solver {
       } finally {
         solver.dance.setGiver(null, 0);
         solver.dance.setPrefix(new int[0]);
+      }
+    }
+
+    @Override
+    public SolverAccess.MemoShare newMemoShare(long limitBytes) {
+      return new SharedMemoCache(limitBytes);
+    }
+
+    @Override
+    public void shareMemo(Solver solver, SolverAccess.MemoShare share) {
+      if (share != solver.sharedMemo) {
+        solver.sharedMemo = (SharedMemoCache) share;
+        solver.memo = null; // its next memoized count reads the other cache
       }
     }
 

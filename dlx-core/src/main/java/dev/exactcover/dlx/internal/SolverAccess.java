@@ -69,6 +69,30 @@ public final class SolverAccess {
      * @throws IllegalArgumentException if fewer than {@code keep} options are forced
      */
     void unforceTo(Solver solver, int keep);
+
+    /**
+     * A memo cache to be shared by the solvers of one problem on several threads, of at most
+     * {@code limitBytes} bytes for them all.
+     */
+    MemoShare newMemoShare(long limitBytes);
+
+    /**
+     * Makes {@code solver}'s memoized counts use {@code share} (null: a cache of its own) from
+     * its next search on; the solver's thread then reads the cache through a view of its own.
+     */
+    void shareMemo(Solver solver, MemoShare share);
+  }
+
+  /**
+   * A memo cache shared by the threads of one count (see {@link Hook#newMemoShare}): a
+   * subproblem counted by one thread is a hit for the others. Opaque outside the engine.
+   */
+  public interface MemoShare {
+    /** The subproblems the cache holds, stored by every thread. */
+    long entries();
+
+    /** The bytes the cache holds. */
+    long bytes();
   }
 
   /** Receives the branches (1-based, one per level) of a node; {@code solution} if it is one. */

@@ -2,6 +2,8 @@ package dev.exactcover.dlx.pieces;
 
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.MemoStatistics;
+import dev.exactcover.dlx.Reduction;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Solution;
 import dev.exactcover.dlx.SolutionVisitor;
@@ -37,11 +39,13 @@ import java.util.function.Function;
  * subproblems no longer run alone while the other cores idle. Memoized counts re-split too,
  * once a worker's count has found that memoization pays: the parts it gives back are nodes of
  * the memoized count's own tree (it branches on items in an order of its own), counted by
- * memoization to the end on whichever worker takes them. Each worker keeps its own cache, kept
- * from one subproblem to the next: a signature fixes the subproblem whatever path led to it, so
- * the counts a worker stored stay valid for any part it takes; sharing one cache would cost a
- * lock or an atomic per node and a bound shared by every worker. Counts and visits re-split; a
- * job's subproblems are not re-split (its file names every subproblem it has counted by its
+ * memoization to the end on whichever worker takes them. The workers of a memoized count share
+ * one cache, within the bound of one (a lookup takes no lock, a store the lock of one segment
+ * of the table): a signature fixes the subproblem whatever path led to it, so a count stored by
+ * one worker is exact for any part another worker takes, and the frontiers that the parts of a
+ * domino board all meet are counted once instead of once per worker. The result's hits are the
+ * workers' own, added up; its entries and bytes the shared cache's. Counts and visits re-split;
+ * a job's subproblems are not re-split (its file names every subproblem it has counted by its
  * number), nor are a listing's (below).
  *
  * <p>A listing ({@link #list}) shows every solution to one visitor, in the order and numbering
@@ -225,9 +229,16 @@ public final class LocalRunner implements SubproblemCounter {
     Thread[] workers = new Thread[resplit ? threads
         : Math.min(threads, Math.max(1, subproblems.size()))];
     Limits each = base;
+    // Memoized counts on several threads share one cache, within the bound of one.
+    SolverAccess.MemoShare memo = workers.length > 1 && tree.settings().strategy()
+        == Strategy.MEMOIZED && (mode == Mode.COUNT || mode == Mode.COUNT_STATIC)
+        ? SolverAccess.get().newMemoShare(tree.settings().memoLimit()) : null;
     for (int t = 0; t < workers.length; t++) {
       workers[t] = new Thread(() -> {
         Solver solver = tree.newSolver();
+        if (memo != null) {
+          SolverAccess.get().shareMemo(solver, memo);
+        }
         for (Part taken; (taken = work.take()) != null; ) {
           Part p = taken;
           try {
@@ -282,6 +293,11 @@ public final class LocalRunner implements SubproblemCounter {
       Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
       Status status = work.stopped != null ? work.stopped
           : interrupted ? Status.CANCELLED : work.total.status();
+      if (memo != null) { // the shared cache's counters as it ended (each part saw them on the way)
+        work.total = work.total.plus(SearchResult.of(Status.EXHAUSTED, BigInteger.ZERO, 0, 0,
+            new long[1], Duration.ZERO, new long[Reduction.values().length],
+            new MemoStatistics(memo.entries(), 0, memo.bytes()), Strategy.MEMOIZED));
+      }
       if (mode != Mode.LIST) {
         return work.total.as(status, elapsed);
       }

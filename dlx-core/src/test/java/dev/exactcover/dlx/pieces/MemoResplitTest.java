@@ -90,6 +90,34 @@ class MemoResplitTest {
     }
   }
 
+  /**
+   * The workers share one cache: on a domino board every part of the split meets the same
+   * frontiers, which a cache per worker counted once per worker (two workers walked about twice
+   * the nodes of one); with one cache the second worker finds what the first stored. The hits
+   * are each worker's own, added up; the entries and bytes are the shared table's.
+   */
+  @ParameterizedTest(name = "dominoes {0}x{1} in {2} parts on {3} threads")
+  @CsvSource({
+      "12, 12, 8, 2",
+      "12, 12, 8, 3",
+      "10, 14, 32, 2",
+  })
+  void workersShareOneCache(int m, int n, int parts, int threads) {
+    Problem p = Dominoes.board(m, n);
+    SearchTree tree = SearchTree.of(p.newSolver(MEMO));
+    List<Subproblem> split = tree.split(parts);
+    SearchResult one = new LocalRunner(tree, 1).count(split, Limits.none(), null);
+    SearchResult many = new LocalRunner(tree, threads).count(split, Limits.none(), null);
+    assertEquals(Dominoes.tilings(m, n), one.solutionCount());
+    assertEquals(Dominoes.tilings(m, n), many.solutionCount());
+    assertTrue(many.nodes() < 1.3 * one.nodes(), many.nodes() + " nodes on " + threads
+        + " threads, " + one.nodes() + " on one");
+    assertTrue(many.memo().hits() > 0 && many.memo().entries() > 0, many.memo().toString());
+    assertTrue(many.memo().entries() < 1.3 * one.memo().entries(), many.memo() + " against "
+        + one.memo());
+    assertTrue(many.memo().bytes() <= MEMO.memoLimit(), many.memo().toString());
+  }
+
   @Test
   void randomProblemsCountTheSameOnThreadsWithTinyBudgets() {
     for (long seed = 1; seed <= 300; seed++) {
