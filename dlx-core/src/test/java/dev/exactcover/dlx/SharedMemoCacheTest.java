@@ -222,14 +222,12 @@ class SharedMemoCacheTest {
     }
     SearchResult alone = new MemoCount(new Dance(p), 1 << 26, Long.MAX_VALUE, false)
         .count(Limits.none(), null, 1 << 20);
-    // The same tree counted three times over one cache stores each subproblem once.
-    assertEquals(alone.memo().entries(), shared.entries(), "entries of one count");
-    // Each thread hits at least where it would have alone (nothing is dropped), and the later
-    // ones hit higher up, on what the others stored: fewer nodes than three counts alone.
-    for (int t = 0; t < threads; t++) {
-      assertTrue(nodes[t] <= alone.nodes(), nodes[t] + " nodes on thread " + t + ", alone "
-          + alone.nodes());
-    }
+    // The same tree counted three times over one cache stores each subproblem at most once; a
+    // store that meets another thread's in its segment is dropped (counted again later), so
+    // when the threads run at the same moment a few entries may be missing.
+    long entries = shared.entries();
+    long one = alone.memo().entries();
+    assertTrue(entries <= one && entries >= one / 2, entries + " entries, one count " + one);
     assertTrue(nodes[0] + nodes[1] + nodes[2] < 3 * alone.nodes(),
         "the threads found each other's counts: " + java.util.Arrays.toString(nodes));
   }
