@@ -88,7 +88,13 @@ cluster=0
 for a in "$@"; do case "$a" in --cluster|--cluster=*) cluster=1 ;; esac; done
 if [ "$cluster" = 1 ]; then
   hz=com.hazelcast.core
-  exec "$java" $vmout --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
+  # A client (--cluster, cluster status) only sends tasks and sums answers, and shares the cores
+  # with the members more often than not: the quick compiler alone and the serial collector
+  # (about 0.6x its CPU time). Not for a member, nor for a client that may recount answers here.
+  client=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
+  [ "${1:-}" = cluster ] && [ "${2:-}" = member ] && client=()
+  for a in "$@"; do case "$a" in --check-answers|--check-answers=*) client=() ;; esac; done
+  exec "$java" $vmout "${client[@]}" --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
     --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz \
     --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz \
     --add-opens jdk.management/com.sun.management.internal=$hz \

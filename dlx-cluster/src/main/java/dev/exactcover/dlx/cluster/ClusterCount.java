@@ -20,7 +20,10 @@ import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
@@ -33,11 +36,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
-import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
-import org.eclipse.collections.impl.map.mutable.primitive.ObjectIntHashMap;
-import org.eclipse.collections.impl.map.mutable.primitive.ObjectLongHashMap;
-import org.eclipse.collections.impl.stack.mutable.primitive.IntArrayStack;
 
 /**
  * One count on the cluster. The calling thread is the only one that changes its state: the
@@ -63,14 +61,14 @@ final class ClusterCount {
   private final AtomicLong checkedTotal;
   private final double checkedShare;
   /** Subproblems counted once and waiting for their second count, elsewhere. */
-  private final IntArrayList recheck = new IntArrayList();
+  private final IntList recheck = new IntList();
   /** By subproblem: the first answer of a subproblem whose answer is checked; null: none yet. */
   private Counted[] first;
   private ExecutorService local; // recounts on this machine when the cluster has one member
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-  private final LongObjectHashMap<Attempt> inFlight = new LongObjectHashMap<>();
-  private final ObjectIntHashMap<UUID> load = new ObjectIntHashMap<>();
-  private final ObjectLongHashMap<UUID> pausedUntil = new ObjectLongHashMap<>();
+  private final Map<Long, Attempt> inFlight = new HashMap<>();
+  private final Map<UUID, Integer> load = new HashMap<>();
+  private final Map<UUID, Long> pausedUntil = new HashMap<>();
   private long nextAttempt;
   private String self; // this client's id, which its tasks carry
   private long noMemberSince;
@@ -152,7 +150,7 @@ final class ClusterCount {
     first = new Counted[n];
     boolean[] done = new boolean[n];
     int[] attempts = new int[n];
-    IntArrayStack pending = new IntArrayStack(); // the next to send on top
+    IntList pending = new IntList(); // the next to send on top
     for (int i = n - 1; i >= 0; i--) {
       Objects.requireNonNull(subproblems.get(i), "subproblem");
       pending.push(i);
@@ -253,7 +251,7 @@ final class ClusterCount {
                 + f.attempt().member().getAddress() + ": " + f.error(), f.error());
           }
         } else if (e instanceof Left l) {
-          for (Attempt a : inFlight.toList()) { // a copy: release() changes the map
+          for (Attempt a : new ArrayList<>(inFlight.values())) { // a copy: release() changes the map
             if (a.member().getUuid().equals(l.member())) {
               release(a);
               if (!done[a.index()]) {
@@ -280,7 +278,7 @@ final class ClusterCount {
     } finally {
       if (client.getLifecycleService().isRunning()) {
         client.getCluster().removeMembershipListener(listener);
-        for (Attempt a : inFlight) {
+        for (Attempt a : inFlight.values()) {
           a.future().cancel(true);
         }
         problems.delete(key);
@@ -333,7 +331,7 @@ final class ClusterCount {
   }
 
   /** Puts a subproblem whose attempt was lost back: to the queue of its kind. */
-  private void requeue(int i, IntArrayStack pending) {
+  private void requeue(int i, IntList pending) {
     if (first[i] != null) {
       recheck.add(i);
     } else {
@@ -346,7 +344,7 @@ final class ClusterCount {
    * thread): second counts first, each to a member other than the first count's.
    */
   private void dispatch(IExecutorService executor, String key, List<Subproblem> subproblems,
-      IntArrayStack pending, boolean[] done, int[] attempts, long timeNanos) {
+      IntList pending, boolean[] done, int[] attempts, long timeNanos) {
     if (pending.isEmpty() && recheck.isEmpty()) {
       return;
     }
@@ -366,11 +364,11 @@ final class ClusterCount {
       recountHere(subproblems, timeNanos);
     }
     for (Member m : members) {
-      if (pausedUntil.getIfAbsent(m.getUuid(), now) > now) {
+      if (pausedUntil.getOrDefault(m.getUuid(), now) > now) {
         continue;
       }
       int cap = 2 * Cluster.threadsOf(m);
-      while (load.get(m.getUuid()) < cap) {
+      while (load.getOrDefault(m.getUuid(), 0) < cap) {
         int i = -1;
         for (int k = 0; k < recheck.size(); k++) {
           int j = recheck.get(k);
@@ -405,7 +403,7 @@ final class ClusterCount {
         }
         Attempt a = new Attempt(nextAttempt++, i, m, task, f);
         inFlight.put(a.id(), a);
-        load.addToValue(m.getUuid(), 1);
+        load.merge(m.getUuid(), 1, Integer::sum);
         if (!(f instanceof CompletionStage<?>)) {
           throw new IllegalStateException("this Hazelcast version's futures cannot be followed");
         }
@@ -451,7 +449,7 @@ final class ClusterCount {
     if (inFlight.remove(a.id()) == null) {
       return false;
     }
-    if (load.addToValue(a.member().getUuid(), -1) <= 0) {
+    if (load.merge(a.member().getUuid(), -1, Integer::sum) <= 0) {
       load.remove(a.member().getUuid());
     }
     return true;
