@@ -436,8 +436,9 @@ final class ClusterCount {
   /**
    * The end of a count: a member with a thread idle after {@code dispatch} (nothing left that
    * could go to it: all sent, or only second counts of its own answers) gets a copy of a task
-   * that waits in the queue of another member (the last one sent there, behind the one it
-   * runs), so that no core idles while work waits. Whichever copy answers first counts, as for a
+   * that waits in the queue of another member (the last one sent there, which its threads take
+   * last; two sent at once may arrive in either order, and then the copy is of the running one,
+   * which costs a thread that was idle anyway), so that no core idles while work waits. Whichever copy answers first counts, as for a
    * task sent again, and the other is then cancelled; of a checked subproblem, the other copy's
    * answer is its second count. A copy never goes to a member that holds a copy already, nor to
    * the member whose first count of a checked subproblem waits for its second: a check is always
