@@ -99,8 +99,8 @@ if [ "$cluster" = 1 ]; then
     --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz
     --add-opens jdk.management/com.sun.management.internal=$hz -p "$mp:$cli/cluster-lib")
   # The client's classes (some 4,500, Hazelcast's client most of them) are mapped from a dynamic
-  # class-data archive (about 0.6x its start's CPU time) that a client writes at its exit when
-  # there is none: no training run can reach a cluster. Per JDK; made again when a jar or this
+  # class-data archive (about 0.6x its start's CPU time) that a count on a cluster writes at its
+  # exit when there is none (no training run can reach a cluster; cluster status loads fewer). Per JDK; made again when a jar or this
   # script is newer. It is written under the writer's process id and put in place by a later
   # start once that process has ended and a JVM has mapped it (JDK 17 dies of SIGBUS on a
   # truncated archive: an interrupted write is thrown away instead).
@@ -124,7 +124,7 @@ if [ "$cluster" = 1 ]; then
     done
     if [ "$stale" = 0 ]; then
       client+=(-XX:SharedArchiveFile="$archive" -Xlog:cds*=off)
-    elif mkdir -p "$cli/cds" 2>/dev/null && [ -w "$cli/cds" ]; then
+    elif [ "${1:-}" != cluster ] && mkdir -p "$cli/cds" 2>/dev/null && [ -w "$cli/cds" ]; then
       client+=(-XX:ArchiveClassesAtExit="$archive.$$" -Xlog:cds*=off)
     fi
   fi
