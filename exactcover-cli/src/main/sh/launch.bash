@@ -120,7 +120,7 @@ if [ "$cluster" = 1 ]; then
           >/dev/null 2>&1; then
         mv -f "$written" "$archive" 2>/dev/null && stale=0
       fi
-      rm -f "$written"
+      rm -f "$written" 2>/dev/null
     done
     if [ "$stale" = 0 ]; then
       client+=(-XX:SharedArchiveFile="$archive" -Xlog:cds*=off)
