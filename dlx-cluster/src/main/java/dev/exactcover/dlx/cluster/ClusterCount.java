@@ -256,7 +256,8 @@ final class ClusterCount {
                 + f.attempt().member().getAddress() + ": " + f.error(), f.error());
           }
         } else if (e instanceof Left l) {
-          for (Attempt a : new ArrayList<>(inFlight.values())) { // a copy: release() changes the map
+          // a copy: release() changes the map
+          for (Attempt a : new ArrayList<>(inFlight.values())) {
             if (a.member().getUuid().equals(l.member())) {
               release(a);
               if (!done[a.index()]) {
@@ -438,11 +439,12 @@ final class ClusterCount {
    * could go to it: all sent, or only second counts of its own answers) gets a copy of a task
    * that waits in the queue of another member (the last one sent there, which its threads take
    * last; two sent at once may arrive in either order, and then the copy is of the running one,
-   * which costs a thread that was idle anyway), so that no core idles while work waits. Whichever copy answers first counts, as for a
-   * task sent again, and the other is then cancelled; of a checked subproblem, the other copy's
-   * answer is its second count. A copy never goes to a member that holds a copy already, nor to
-   * the member whose first count of a checked subproblem waits for its second: a check is always
-   * made by another member. Nothing in a copy tells a member whether its answer is checked.
+   * which costs only a thread that was idle anyway), so that no core idles while work waits.
+   * Whichever copy answers first counts, as for a task sent again, and the other is then
+   * cancelled; of a checked subproblem, the other copy's answer is its second count. A copy never
+   * goes to a member that holds a copy already, nor to the member whose first count of a checked
+   * subproblem waits for its second: a check is always made by another member. Nothing in a copy
+   * tells a member whether its answer is checked.
    */
   private void copyWaiting(IExecutorService executor, String key, List<Subproblem> subproblems,
       boolean[] done, int[] attempts, long timeNanos) {
