@@ -103,7 +103,8 @@ if [ "$cluster" = 1 ]; then
   # exit when there is none (no training run can reach a cluster; cluster status loads fewer). Per JDK; made again when a jar or this
   # script is newer. It is written under the writer's process id and put in place by a later
   # start once that process has ended and a JVM has mapped it (JDK 17 dies of SIGBUS on a
-  # truncated archive: an interrupted write is thrown away instead).
+  # truncated archive: an interrupted write is thrown away instead, and that JVM's crash report
+  # goes nowhere, not into the user's folder).
   if [ ${#client[@]} -gt 0 ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
     jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
     archive="$cli/cds/${jdk//[^A-Za-z0-9]/_}-cluster-client.jsa"
@@ -116,8 +117,8 @@ if [ "$cluster" = 1 ]; then
       [ -f "$written" ] || continue
       [ -d "/proc/${written##*.}" ] && continue # still being written
       if [ "$stale" = 1 ] && [ ! "$jar" -nt "$written" ] && "$java" "${client[@]}" \
-          -XX:SharedArchiveFile="$written" -Xshare:on -Xlog:disable "${vm[@]}" -version \
-          >/dev/null 2>&1; then
+          -XX:SharedArchiveFile="$written" -Xshare:on -Xlog:disable -XX:ErrorFile=/dev/null \
+          -XX:-CreateCoredumpOnCrash "${vm[@]}" -version >/dev/null 2>&1; then
         mv -f "$written" "$archive" 2>/dev/null && stale=0
       fi
       rm -f "$written" 2>/dev/null

@@ -60,7 +60,8 @@ class ClusterClientArchiveTest {
 
   private static Child.Finished count(Path repo, String queens) throws Exception {
     ProcessBuilder b = new ProcessBuilder(repo.resolve("exactcover").toString(), "count",
-        "--cluster", "127.0.0.1:5965", "--cluster-name", NAME, "--split", "20", queens);
+        "--cluster", "127.0.0.1:5965", "--cluster-name", NAME, "--split", "20", queens)
+        .directory(Files.createDirectories(repo.resolveSibling("work")).toFile());
     b.environment().put("JAVA_HOME", System.getProperty("java.home"));
     return Child.run(b, "");
   }
@@ -109,6 +110,9 @@ class ClusterClientArchiveTest {
       assertEquals(0, third.code(), third.toString());
       assertEquals("92\n", third.out());
       assertTrue(Files.notExists(cut), cut + " is left");
+      try (Stream<Path> left = Files.list(tmp.resolve("work"))) { // the mapping JVM's crash report
+        assertEquals(List.of(), left.toList(), "left in the user's folder");
+      }
       assertTrue(Files.notExists(archive), "a cut archive was put in place");
       assertEquals(1, archives(repo).size(), archives(repo).toString()); // written again
       assertEquals(0, member.tasksRunning());
