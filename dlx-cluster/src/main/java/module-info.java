@@ -11,8 +11,6 @@ module dev.exactcover.dlx.cluster {
   requires transitive dev.exactcover.dlx;
   requires com.hazelcast.core; // members, failure detection, executors
   requires java.logging; // reading the client's log while it connects (a cluster of another name)
-  requires org.eclipse.collections.api; // primitive maps for the count's bookkeeping
-  requires org.eclipse.collections.impl;
 
   exports dev.exactcover.dlx.cluster;
 

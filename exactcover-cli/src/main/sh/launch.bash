@@ -88,11 +88,48 @@ cluster=0
 for a in "$@"; do case "$a" in --cluster|--cluster=*) cluster=1 ;; esac; done
 if [ "$cluster" = 1 ]; then
   hz=com.hazelcast.core
-  exec "$java" $vmout --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
-    --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz \
-    --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz \
-    --add-opens jdk.management/com.sun.management.internal=$hz \
-    -p "$mp:$cli/cluster-lib" -m $main "$@"
+  # A client (--cluster, cluster status) only sends tasks and sums answers, and shares the cores
+  # with the members more often than not: the quick compiler alone and the serial collector
+  # (about 0.6x its CPU time). Not for a member, nor for a client that may recount answers here.
+  client=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
+  [ "${1:-}" = cluster ] && [ "${2:-}" = member ] && client=()
+  for a in "$@"; do case "$a" in --check-answers|--check-answers=*) client=() ;; esac; done
+  vm=(--add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster
+    --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz
+    --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz
+    --add-opens jdk.management/com.sun.management.internal=$hz -p "$mp:$cli/cluster-lib")
+  # The client's classes (some 4,500, Hazelcast's client most of them) are mapped from a dynamic
+  # class-data archive (about 0.6x its start's CPU time) that a count on a cluster writes at its
+  # exit when there is none (no training run can reach a cluster; cluster status loads fewer). Per JDK; made again when a jar or this
+  # script is newer. It is written under the writer's process id and put in place by a later
+  # start once that process has ended and a JVM has mapped it (JDK 17 dies of SIGBUS on a
+  # truncated archive: an interrupted write is thrown away instead, and that JVM's crash report
+  # goes nowhere, not into the user's folder).
+  if [ ${#client[@]} -gt 0 ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
+    jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
+    archive="$cli/cds/${jdk//[^A-Za-z0-9]/_}-cluster-client.jsa"
+    stale=0
+    [ -f "$archive" ] || stale=1
+    for input in "$cli"/lib/*.jar "$cli"/cluster-lib/*.jar "$jar" "$root/exactcover-cli/src/main/sh/launch.bash"; do
+      [ "$input" -nt "$archive" ] && stale=1
+    done
+    for written in "$archive".[0-9]*; do
+      [ -f "$written" ] || continue
+      [ -d "/proc/${written##*.}" ] && continue # still being written
+      if [ "$stale" = 1 ] && [ ! "$jar" -nt "$written" ] && "$java" "${client[@]}" \
+          -XX:SharedArchiveFile="$written" -Xshare:on -Xlog:disable -XX:ErrorFile=/dev/null \
+          -XX:-CreateCoredumpOnCrash "${vm[@]}" -version >/dev/null 2>&1; then
+        mv -f "$written" "$archive" 2>/dev/null && stale=0
+      fi
+      rm -f "$written" 2>/dev/null
+    done
+    if [ "$stale" = 0 ]; then
+      client+=(-XX:SharedArchiveFile="$archive" -Xlog:cds*=off)
+    elif [ "${1:-}" != cluster ] && mkdir -p "$cli/cds" 2>/dev/null && [ -w "$cli/cds" ]; then
+      client+=(-XX:ArchiveClassesAtExit="$archive.$$" -Xlog:cds*=off)
+    fi
+  fi
+  exec "$java" $vmout "${client[@]}" "${vm[@]}" -m $main "$@"
 fi
 # PDFBox goes on the module path only for the pdf format (generate --format pdf).
 pdf=0; prev=

@@ -92,6 +92,7 @@ public final class Cluster implements RemoteCounter {
     c.setClusterName(settings.name());
     c.setProperty("hazelcast.logging.type", "jdk");
     c.setProperty("hazelcast.phone.home.enabled", "false");
+    light(c);
     c.getNetworkConfig().setAddresses(new ArrayList<>(settings.members()));
     long timeout = settings.connectTimeout().toMillis();
     c.getConnectionStrategyConfig().getConnectionRetryConfig()
@@ -135,6 +136,24 @@ public final class Cluster implements RemoteCounter {
       throw e;
     }
     return cluster;
+  }
+
+  /**
+   * A light client: it shares the machine with members more often than not (on one machine, its
+   * CPU is theirs), and it only sends tasks and takes answers, a few hundred a second at most.
+   * So no metrics collected and sent to the members, no statistics, and one thread for each of
+   * Hazelcast's client pools (input, output, responses, events) instead of
+   * Hazelcast's defaults of several; the responses are handled on the input thread while it
+   * keeps up. Nothing here changes what is sent or checked.
+   */
+  static void light(ClientConfig c) {
+    c.getMetricsConfig().setEnabled(false);
+    c.setProperty("hazelcast.client.metrics.enabled", "false");
+    c.setProperty("hazelcast.client.statistics.enabled", "false");
+    c.setProperty("hazelcast.client.io.input.thread.count", "1");
+    c.setProperty("hazelcast.client.io.output.thread.count", "1");
+    c.setProperty("hazelcast.client.response.thread.count", "1");
+    c.setProperty("hazelcast.client.event.thread.count", "1");
   }
 
   /**

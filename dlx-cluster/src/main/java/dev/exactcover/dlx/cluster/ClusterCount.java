@@ -20,7 +20,10 @@ import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
@@ -33,11 +36,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
-import org.eclipse.collections.impl.map.mutable.primitive.LongObjectHashMap;
-import org.eclipse.collections.impl.map.mutable.primitive.ObjectIntHashMap;
-import org.eclipse.collections.impl.map.mutable.primitive.ObjectLongHashMap;
-import org.eclipse.collections.impl.stack.mutable.primitive.IntArrayStack;
 
 /**
  * One count on the cluster. The calling thread is the only one that changes its state: the
@@ -63,15 +61,17 @@ final class ClusterCount {
   private final AtomicLong checkedTotal;
   private final double checkedShare;
   /** Subproblems counted once and waiting for their second count, elsewhere. */
-  private final IntArrayList recheck = new IntArrayList();
+  private final IntList recheck = new IntList();
   /** By subproblem: the first answer of a subproblem whose answer is checked; null: none yet. */
   private Counted[] first;
   private ExecutorService local; // recounts on this machine when the cluster has one member
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-  private final LongObjectHashMap<Attempt> inFlight = new LongObjectHashMap<>();
-  private final ObjectIntHashMap<UUID> load = new ObjectIntHashMap<>();
-  private final ObjectLongHashMap<UUID> pausedUntil = new ObjectLongHashMap<>();
+  private final Map<Long, Attempt> inFlight = new HashMap<>();
+  private final Map<UUID, Integer> load = new HashMap<>();
+  private final Map<UUID, Long> pausedUntil = new HashMap<>();
   private long nextAttempt;
+  /** The subproblems sent to a second member at the end while waiting in a queue. */
+  private final java.util.BitSet copied = new java.util.BitSet();
   private String self; // this client's id, which its tasks carry
   private long noMemberSince;
   /** With no member that holds the secret for this long, the count stops. */
@@ -152,7 +152,7 @@ final class ClusterCount {
     first = new Counted[n];
     boolean[] done = new boolean[n];
     int[] attempts = new int[n];
-    IntArrayStack pending = new IntArrayStack(); // the next to send on top
+    IntList pending = new IntList(); // the next to send on top
     for (int i = n - 1; i >= 0; i--) {
       Objects.requireNonNull(subproblems.get(i), "subproblem");
       pending.push(i);
@@ -171,8 +171,9 @@ final class ClusterCount {
           status = Status.TIME_LIMIT;
           break;
         }
-        dispatch(executor, key, subproblems, pending, done, attempts,
-            deadline == Long.MAX_VALUE ? 0 : Math.max(1, deadline - now));
+        long timeNanos = deadline == Long.MAX_VALUE ? 0 : Math.max(1, deadline - now);
+        dispatch(executor, key, subproblems, pending, done, attempts, timeNanos);
+        copyWaiting(executor, key, subproblems, done, attempts, timeNanos);
         if (!client.getLifecycleService().isRunning()) {
           throw new HazelcastInstanceNotActiveException("the client shut down");
         }
@@ -213,6 +214,7 @@ final class ClusterCount {
           }
           done[i] = true;
           remaining--;
+          cancelCopies(i);
           total = total.plus(r);
           if (onFinished != null) {
             onFinished.accept(subproblems.get(i), r);
@@ -232,6 +234,7 @@ final class ClusterCount {
           SearchResult r = first[i].result();
           done[i] = true;
           remaining--;
+          cancelCopies(i);
           total = total.plus(r);
           if (onFinished != null) {
             onFinished.accept(subproblems.get(i), r);
@@ -253,7 +256,8 @@ final class ClusterCount {
                 + f.attempt().member().getAddress() + ": " + f.error(), f.error());
           }
         } else if (e instanceof Left l) {
-          for (Attempt a : inFlight.toList()) { // a copy: release() changes the map
+          // a copy: release() changes the map
+          for (Attempt a : new ArrayList<>(inFlight.values())) {
             if (a.member().getUuid().equals(l.member())) {
               release(a);
               if (!done[a.index()]) {
@@ -280,7 +284,7 @@ final class ClusterCount {
     } finally {
       if (client.getLifecycleService().isRunning()) {
         client.getCluster().removeMembershipListener(listener);
-        for (Attempt a : inFlight) {
+        for (Attempt a : inFlight.values()) {
           a.future().cancel(true);
         }
         problems.delete(key);
@@ -308,7 +312,9 @@ final class ClusterCount {
     Counted one = first[i];
     if (one == null) {
       first[i] = c;
-      recheck.add(i);
+      if (!inFlightElsewhere(i, c.member())) { // else that copy, sent at the end, is the check
+        recheck.add(i);
+      }
       return false;
     }
     SearchResult a = one.result();
@@ -333,7 +339,7 @@ final class ClusterCount {
   }
 
   /** Puts a subproblem whose attempt was lost back: to the queue of its kind. */
-  private void requeue(int i, IntArrayStack pending) {
+  private void requeue(int i, IntList pending) {
     if (first[i] != null) {
       recheck.add(i);
     } else {
@@ -346,7 +352,7 @@ final class ClusterCount {
    * thread): second counts first, each to a member other than the first count's.
    */
   private void dispatch(IExecutorService executor, String key, List<Subproblem> subproblems,
-      IntArrayStack pending, boolean[] done, int[] attempts, long timeNanos) {
+      IntList pending, boolean[] done, int[] attempts, long timeNanos) {
     if (pending.isEmpty() && recheck.isEmpty()) {
       return;
     }
@@ -366,11 +372,11 @@ final class ClusterCount {
       recountHere(subproblems, timeNanos);
     }
     for (Member m : members) {
-      if (pausedUntil.getIfAbsent(m.getUuid(), now) > now) {
+      if (pausedUntil.getOrDefault(m.getUuid(), now) > now) {
         continue;
       }
       int cap = 2 * Cluster.threadsOf(m);
-      while (load.get(m.getUuid()) < cap) {
+      while (load.getOrDefault(m.getUuid(), 0) < cap) {
         int i = -1;
         for (int k = 0; k < recheck.size(); k++) {
           int j = recheck.get(k);
@@ -389,30 +395,126 @@ final class ClusterCount {
         if (done[i]) {
           continue;
         }
-        if (++attempts[i] > MAX_ATTEMPTS) {
-          throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
-              + MAX_ATTEMPTS + " times without an answer");
-        }
-        CountTask task = new CountTask(trust, self, key, subproblems.get(i), timeNanos,
-            tree.settings());
-        Future<TaskAnswer> f;
-        try {
-          f = executor.submitToMember(task, m);
-        } catch (RejectedExecutionException | HazelcastInstanceNotActiveException e) {
+        if (!send(executor, key, subproblems, i, m, attempts, timeNanos)) {
           requeue(i, pending); // the member is going; its leaving will be heard
-          attempts[i]--;
           break;
         }
-        Attempt a = new Attempt(nextAttempt++, i, m, task, f);
-        inFlight.put(a.id(), a);
-        load.addToValue(m.getUuid(), 1);
-        if (!(f instanceof CompletionStage<?>)) {
-          throw new IllegalStateException("this Hazelcast version's futures cannot be followed");
+      }
+    }
+  }
+
+  /**
+   * Sends subproblem {@code i} to member {@code m}; false if the member refused it at once (it
+   * is going, and its leaving will be heard).
+   */
+  private boolean send(IExecutorService executor, String key, List<Subproblem> subproblems,
+      int i, Member m, int[] attempts, long timeNanos) {
+    if (++attempts[i] > MAX_ATTEMPTS) {
+      throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
+          + MAX_ATTEMPTS + " times without an answer");
+    }
+    CountTask task = new CountTask(trust, self, key, subproblems.get(i), timeNanos,
+        tree.settings());
+    Future<TaskAnswer> f;
+    try {
+      f = executor.submitToMember(task, m);
+    } catch (RejectedExecutionException | HazelcastInstanceNotActiveException e) {
+      attempts[i]--;
+      return false;
+    }
+    Attempt a = new Attempt(nextAttempt++, i, m, task, f);
+    inFlight.put(a.id(), a);
+    load.merge(m.getUuid(), 1, Integer::sum);
+    if (!(f instanceof CompletionStage<?>)) {
+      throw new IllegalStateException("this Hazelcast version's futures cannot be followed");
+    }
+    @SuppressWarnings("unchecked")
+    CompletionStage<TaskAnswer> stage = (CompletionStage<TaskAnswer>) f;
+    stage.whenComplete((r, t) -> events.add(t == null ? new Answer(a, r) : new Failure(a, t)));
+    return true;
+  }
+
+  /**
+   * The end of a count: a member with a thread idle after {@code dispatch} (nothing left that
+   * could go to it: all sent, or only second counts of its own answers) gets a copy of a task
+   * that waits in the queue of another member (the last one sent there, which its threads take
+   * last; two sent at once may arrive in either order, and then the copy is of the running one,
+   * which costs only a thread that was idle anyway), so that no core idles while work waits.
+   * Whichever copy answers first counts, as for a task sent again, and the other is then
+   * cancelled; of a checked subproblem, the other copy's answer is its second count. A copy never
+   * goes to a member that holds a copy already, nor to the member whose first count of a checked
+   * subproblem waits for its second: a check is always made by another member. Nothing in a copy
+   * tells a member whether its answer is checked.
+   */
+  private void copyWaiting(IExecutorService executor, String key, List<Subproblem> subproblems,
+      boolean[] done, int[] attempts, long timeNanos) {
+    if (inFlight.isEmpty()) {
+      return;
+    }
+    long now = System.nanoTime();
+    List<Member> members = trust.provenMembers(client);
+    if (members.size() < 2) {
+      return;
+    }
+    for (Member m : members) {
+      if (pausedUntil.getOrDefault(m.getUuid(), now) > now
+          || load.getOrDefault(m.getUuid(), 0) >= Cluster.threadsOf(m)) {
+        continue; // going, or no thread idle
+      }
+      Attempt waiting = null; // the latest sent of those waiting in another member's queue
+      for (Attempt a : inFlight.values()) {
+        int i = a.index();
+        if (done[i] || copied.get(i) || a.member().getUuid().equals(m.getUuid())
+            || first[i] != null && first[i].member().equals(m.getUuid())
+            || waiting != null && waiting.id() > a.id() || !isWaiting(a)) {
+          continue;
         }
-        @SuppressWarnings("unchecked")
-        CompletionStage<TaskAnswer> stage = (CompletionStage<TaskAnswer>) f;
-        stage.whenComplete((r, t) -> events.add(t == null ? new Answer(a, r)
-            : new Failure(a, t)));
+        waiting = a;
+      }
+      if (waiting == null) {
+        continue;
+      }
+      if (send(executor, key, subproblems, waiting.index(), m, attempts, timeNanos)) {
+        copied.set(waiting.index());
+      }
+    }
+  }
+
+  /**
+   * Whether attempt {@code a} waits in its member's queue: its member has more tasks than
+   * threads, and {@code a} is among the last sent there, which its threads take last.
+   */
+  private boolean isWaiting(Attempt a) {
+    UUID at = a.member().getUuid();
+    int queued = load.getOrDefault(at, 0) - Cluster.threadsOf(a.member());
+    if (queued <= 0) {
+      return false;
+    }
+    int later = 0; // attempts sent to the same member after a
+    for (Attempt b : inFlight.values()) {
+      if (b.id() > a.id() && b.member().getUuid().equals(at)) {
+        later++;
+      }
+    }
+    return later < queued;
+  }
+
+  /** Whether an attempt of subproblem {@code i} is in flight on a member other than {@code m}. */
+  private boolean inFlightElsewhere(int i, UUID m) {
+    for (Attempt a : inFlight.values()) {
+      if (a.index() == i && !a.member().getUuid().equals(m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Cancels the attempts still in flight for subproblem {@code i}, which is counted. */
+  private void cancelCopies(int i) {
+    for (Attempt a : new ArrayList<>(inFlight.values())) {
+      if (a.index() == i) {
+        release(a);
+        a.future().cancel(true);
       }
     }
   }
@@ -451,7 +553,7 @@ final class ClusterCount {
     if (inFlight.remove(a.id()) == null) {
       return false;
     }
-    if (load.addToValue(a.member().getUuid(), -1) <= 0) {
+    if (load.merge(a.member().getUuid(), -1, Integer::sum) <= 0) {
       load.remove(a.member().getUuid());
     }
     return true;

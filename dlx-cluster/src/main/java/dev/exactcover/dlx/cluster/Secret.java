@@ -20,9 +20,13 @@ final class Secret {
   static final String ENVIRONMENT = "EXACTCOVER_CLUSTER_SECRET_FILE";
 
   private static final HexFormat HEX = HexFormat.of();
+  /** The source of nonces: one, shared (it is thread-safe), not one made per nonce. */
+  private static final SecureRandom RANDOM = new SecureRandom();
 
   private final SecretKeySpec key;
   private final Path file;
+  /** This secret's HMAC-SHA256, one per thread. */
+  private final ThreadLocal<Mac> macs = new ThreadLocal<>();
 
   private Secret(byte[] bytes, Path file) {
     this.key = new SecretKeySpec(bytes, "HmacSHA256");
@@ -62,15 +66,19 @@ final class Secret {
   /** The HMAC-SHA256 of the parts (each preceded by its length), in hex. */
   String mac(Object... parts) {
     try {
-      Mac m = Mac.getInstance("HmacSHA256");
-      m.init(key);
+      Mac m = macs.get();
+      if (m == null) { // one per thread, keyed once: a count makes a few MACs per task
+        m = Mac.getInstance("HmacSHA256");
+        m.init(key);
+        macs.set(m);
+      }
       for (Object p : parts) {
         byte[] b = String.valueOf(p).getBytes(StandardCharsets.UTF_8);
         m.update(new byte[] {(byte) (b.length >>> 24), (byte) (b.length >>> 16),
             (byte) (b.length >>> 8), (byte) b.length});
         m.update(b);
       }
-      return HEX.formatHex(m.doFinal());
+      return HEX.formatHex(m.doFinal()); // doFinal resets m to its key for the next MAC
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("HMAC-SHA256 is not available in this JDK", e);
     }
@@ -85,7 +93,7 @@ final class Secret {
   /** A fresh random nonce, in hex. */
   static String nonce() {
     byte[] b = new byte[16];
-    new SecureRandom().nextBytes(b);
+    RANDOM.nextBytes(b);
     return HEX.formatHex(b);
   }
 }

@@ -148,4 +148,57 @@ class SecretTest {
         SearchSettings.of(Strategy.MEMOIZED));
     assertFalse(exact.authentic(trust, memo, member), "a task that asked for a memoized count");
   }
+
+  /** The HMAC-SHA256 of the parts as {@link Secret#mac} frames them, made afresh: the oracle. */
+  private static String hmac(byte[] key, Object... parts) throws Exception {
+    javax.crypto.Mac m = javax.crypto.Mac.getInstance("HmacSHA256");
+    m.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
+    for (Object p : parts) {
+      byte[] b = String.valueOf(p).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      m.update(java.nio.ByteBuffer.allocate(4).putInt(b.length).array());
+      m.update(b);
+    }
+    return java.util.HexFormat.of().formatHex(m.doFinal());
+  }
+
+  @Test
+  void macsMadeOnManyThreadsAndUnderTwoSecretsAtOnceAreEachTheirOwn() throws Exception {
+    byte[] one = new byte[32];
+    byte[] two = new byte[32];
+    two[31] = 1;
+    Secret a = Secret.of(one);
+    Secret b = Secret.of(two);
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    try {
+      List<Callable<Boolean>> work = new java.util.ArrayList<>();
+      for (int t = 0; t < 8; t++) {
+        int thread = t;
+        work.add(() -> {
+          java.util.Random random = new java.util.Random(thread);
+          for (int k = 0; k < 200; k++) {
+            Object[] parts = {"task", "c" + thread, random.nextLong(), k, "é" + k};
+            Secret s = random.nextBoolean() ? a : b; // both secrets on the same thread
+            String mac = s.mac(parts);
+            if (!mac.equals(hmac(s == a ? one : two, parts)) || !s.verify(mac, parts)
+                || (s == a ? b : a).verify(mac, parts)) {
+              return false;
+            }
+          }
+          return true;
+        });
+      }
+      for (var f : pool.invokeAll(work)) {
+        assertTrue(f.get());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    java.util.Set<String> nonces = new java.util.HashSet<>();
+    for (int k = 0; k < 1_000; k++) {
+      String n = Secret.nonce();
+      assertTrue(n.matches("[0-9a-f]{32}"), n);
+      nonces.add(n);
+    }
+    assertEquals(1_000, nonces.size());
+  }
 }
