@@ -182,15 +182,22 @@ final class Nested {
     if (!out.isEmpty()) {
       return out;
     }
-    for (int h : g.order) { // hidden pairs
+    // hidden and naked pairs as SE's HiddenSet and NakedSet look for them: boxes, columns, rows;
+    // pairs of values or cells in the order (1, 2), (1, 3), (2, 3), (1, 4)...; hidden pairs in
+    // houses of more than 4 empty cells, naked pairs in houses of 4 or more
+    int[] houses = Subsets.houseOrder(g);
+    for (int h : houses) {
+      if (w.emptyIn(h) <= 4) {
+        continue;
+      }
       int[] hc = g.cells(h);
-      for (int v1 = 1; v1 <= w.n; v1++) {
-        int w1 = w.where(h, v1);
+      for (int v2 = 2; v2 <= w.n; v2++) {
+        int w1 = w.where(h, v2);
         if (Integer.bitCount(w1) != 2) {
           continue;
         }
-        for (int v2 = v1 + 1; v2 <= w.n; v2++) {
-          if (w.where(h, v2) != w1) {
+        for (int v1 = 1; v1 < v2; v1++) {
+          if (w.where(h, v1) != w1) {
             continue;
           }
           int pair = Board.bit(v1) | Board.bit(v2);
@@ -213,15 +220,18 @@ final class Nested {
     if (!out.isEmpty()) {
       return out;
     }
-    for (int h : g.order) { // naked pairs
+    for (int h : houses) { // naked pairs
+      if (w.emptyIn(h) < 4) {
+        continue;
+      }
       int[] hc = g.cells(h);
-      for (int i = 0; i < hc.length; i++) {
-        int m1 = w.cand[hc[i]];
-        if (w.value[hc[i]] != 0 || Integer.bitCount(m1) != 2) {
+      for (int j = 1; j < hc.length; j++) {
+        int m1 = w.cand[hc[j]];
+        if (w.value[hc[j]] != 0 || Integer.bitCount(m1) != 2) {
           continue;
         }
-        for (int j = i + 1; j < hc.length; j++) {
-          if (w.value[hc[j]] != 0 || w.cand[hc[j]] != m1) {
+        for (int i = 0; i < j; i++) {
+          if (w.value[hc[i]] != 0 || w.cand[hc[i]] != m1) {
             continue;
           }
           List<Integer> parents = new ArrayList<>();
