@@ -423,6 +423,50 @@ final class Nested {
     return out;
   }
 
+  /**
+   * Extends {@code key} with the chain behind {@code target} in {@code q} (its implying potential
+   * {@code from}, -1: none): the target, then its ancestors breadth first, as SE lists a chain.
+   * Two nested steps count once in a chain's complexity when their chains are the same
+   * potentials in the same order (SE's {@code FullChain}), not merely the same conclusion: the
+   * same start can lead to another chain on another grid reached.
+   */
+  private static long chainKey(Prop q, int target, int from, long key) {
+    key = mix(key, target);
+    if (from < 0) {
+      return mix(key, -1);
+    }
+    int[] queue = new int[q.parent.length];
+    boolean[] seen = new boolean[q.parent.length];
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = from;
+    seen[from] = true;
+    while (head < tail) {
+      int x = queue[head++];
+      key = mix(key, x);
+      int par = q.parent[x];
+      if (par >= 0 && !seen[par]) {
+        seen[par] = true;
+        queue[tail++] = par;
+      }
+      if (q.hidden != null && q.hidden[x] != null) {
+        for (int y : q.hidden[x]) {
+          if (!seen[y]) {
+            seen[y] = true;
+            queue[tail++] = y;
+          }
+        }
+      }
+    }
+    return mix(key, -1);
+  }
+
+  /** {@return {@code key} extended by {@code x}} (a 64-bit polynomial hash, then mixed) */
+  private static long mix(long key, int x) {
+    long h = key * 0x9E3779B97F4A7C15L + x + 1;
+    return h ^ (h >>> 29);
+  }
+
   /** A cycle found on the reached board: its eliminations, with its rule parents. */
   private static void cycle(Run r, Board w, List<Integer> chain, int[] e, int complexity,
       int tenths, int mode, List<Found> out) {
@@ -439,7 +483,14 @@ final class Nested {
         offCause(r, w, n, from, parents);
       }
     }
-    long key = ((long) (4 + mode) << 40) | (chain.hashCode() & 0xFFFFFFFFL);
+    // the cycle read forwards, then backwards (SE's two targets)
+    long key = 0;
+    for (int n : chain) {
+      key = mix(key, n);
+    }
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      key = mix(key, chain.get(i) ^ 1);
+    }
     for (int k = 0; k < e.length; k += 2) {
       add(out, r, e[k], e[k + 1], parents, tenths, complexity, mode == 2 ? 4 : mode == 1 ? 3 : 2,
           key);
@@ -479,7 +530,7 @@ final class Nested {
       int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
       List<Integer> parents = new ArrayList<>();
       chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
-      long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
+      long key = chainKey(q, start ^ 1, q.targetParent, 0);
       if (Implications.isOn(start ^ 1)) {
         for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
           add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
@@ -564,7 +615,10 @@ final class Nested {
       }
       int tenths = 80 + Implications.lengthTenths(complexity);
       int cell = w.cellOf(x);
-      long key = (3L << 40) | (long) first.start << 20 | (long) x << 8 | props.size();
+      long key = 0;
+      for (Prop q : props) {
+        key = chainKey(q, x, q.parent[x], key);
+      }
       if (Implications.isOn(x)) { // on in every case: the cell's other candidates go
         for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
           add(out, r, cell, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
