@@ -25,8 +25,9 @@ import java.util.List;
  * The first of the rules (in that order) that finds anything gives its eliminations, every one
  * of them; an elimination is implied by the off potentials of the propagation that the rule's
  * pattern reads (its rule parents: the candidates the propagation removed from the pattern's
- * cells), and one that needs none is left out (it holds without the assumption). A nested step
- * behind a conclusion adds its own complexity to the chain's. Levels 4 and up (dynamic chains
+ * cells), and one that needs none is left out (it holds without the assumption). Each distinct
+ * nested chain behind a conclusion (the same potentials in the same order, as SE's
+ * {@code FullChain} compares them) adds its own complexity to the chain's once. Levels 4 and up (dynamic chains
  * nested, 10.5 and up) are not searched.
  */
 final class Nested {
@@ -74,7 +75,8 @@ final class Nested {
    * One elimination found by a rule: the off potential, its rule parents, its rating and
    * complexity, SE's sort key among chains of equal rating and complexity (X-chains and cycles 2,
    * Y-cycles 3, XY-chains and cycles 4, cell forcing chains 5, region forcing chains 6; 0 for the
-   * other rules), and the key of the nested chain behind it (0: none).
+   * other rules), and the key of the nested chain behind it (its potentials, hashed in SE's
+   * order; 0: none).
    */
   private record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
       long key) {}
