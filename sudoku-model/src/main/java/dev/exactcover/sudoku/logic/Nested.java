@@ -27,8 +27,8 @@ import java.util.List;
  * pattern reads (its rule parents: the candidates the propagation removed from the pattern's
  * cells), and one that needs none is left out (it holds without the assumption). Each distinct
  * nested chain behind a conclusion (the same potentials in the same order, as SE's
- * {@code FullChain} compares them) adds its own complexity to the chain's once. Levels 4 and up (dynamic chains
- * nested, 10.5 and up) are not searched.
+ * {@code FullChain} compares them) adds its own complexity to the chain's once. Levels 4 and up
+ * (dynamic chains nested, 10.5 and up) are not searched.
  */
 final class Nested {
   private Nested() {}
