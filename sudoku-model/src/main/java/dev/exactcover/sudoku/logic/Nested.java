@@ -532,6 +532,9 @@ final class Nested {
       int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
       List<Integer> parents = new ArrayList<>();
       chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
+      if (Implications.isOn(start ^ 1)) { // the conclusion is an on potential with a cause too
+        cause(r, w, start ^ 1, q.targetParent, parents);
+      }
       long key = chainKey(q, start ^ 1, q.targetParent, 0);
       if (Implications.isOn(start ^ 1)) {
         for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
