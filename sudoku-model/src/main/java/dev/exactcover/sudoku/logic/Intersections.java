@@ -7,7 +7,8 @@ import dev.exactcover.sudoku.Grid;
  * of the second. Pointing (the first house a box) is rated 2.6 and claiming (the first a line)
  * 2.8; the "direct" forms, found before a naked single, are those whose removals leave the value
  * one place in another house of the first kind, a hidden single: direct pointing 1.7, direct
- * claiming 1.9 (Sudoku Explainer's ratings).
+ * claiming 1.9 (Sudoku Explainer's ratings). As in SE, a direct step places that single and
+ * removes nothing else: the locked candidates stay until a step that removes them.
  */
 final class Intersections {
   private Intersections() {}
@@ -77,7 +78,7 @@ final class Intersections {
               return Step.placing(b.n, pointing ? "Direct Pointing" : "Direct Claiming",
                   pointing ? DIRECT_POINTING : DIRECT_CLAIMING, detail + ", so "
                       + Board.symbol(v) + " in "
-                  + Grid.cellName(left, b.n) + " (" + g.name(h3) + ")", left, v, elims);
+                  + Grid.cellName(left, b.n) + " (" + g.name(h3) + ")", left, v, new int[0]);
             }
           }
         }

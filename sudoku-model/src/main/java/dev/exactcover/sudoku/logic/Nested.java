@@ -25,9 +25,10 @@ import java.util.List;
  * The first of the rules (in that order) that finds anything gives its eliminations, every one
  * of them; an elimination is implied by the off potentials of the propagation that the rule's
  * pattern reads (its rule parents: the candidates the propagation removed from the pattern's
- * cells), and one that needs none is left out (it holds without the assumption). A nested step
- * behind a conclusion adds its own complexity to the chain's. Levels 4 and up (dynamic chains
- * nested, 10.5 and up) are not searched.
+ * cells), and one that needs none is left out (it holds without the assumption). Each distinct
+ * nested chain behind a conclusion (the same potentials in the same order, as SE's
+ * {@code FullChain} compares them) adds its own complexity to the chain's once. Levels 4 and up
+ * (dynamic chains nested, 10.5 and up) are not searched.
  */
 final class Nested {
   private Nested() {}
@@ -74,7 +75,8 @@ final class Nested {
    * One elimination found by a rule: the off potential, its rule parents, its rating and
    * complexity, SE's sort key among chains of equal rating and complexity (X-chains and cycles 2,
    * Y-cycles 3, XY-chains and cycles 4, cell forcing chains 5, region forcing chains 6; 0 for the
-   * other rules), and the key of the nested chain behind it (0: none).
+   * other rules), and the key of the nested chain behind it (its potentials, hashed in SE's
+   * order; 0: none).
    */
   private record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
       long key) {}
@@ -182,15 +184,22 @@ final class Nested {
     if (!out.isEmpty()) {
       return out;
     }
-    for (int h : g.order) { // hidden pairs
+    // hidden and naked pairs as SE's HiddenSet and NakedSet look for them: boxes, columns, rows;
+    // pairs of values or cells in the order (1, 2), (1, 3), (2, 3), (1, 4)...; hidden pairs in
+    // houses of more than 4 empty cells, naked pairs in houses of 4 or more
+    int[] houses = Subsets.houseOrder(g);
+    for (int h : houses) {
+      if (w.emptyIn(h) <= 4) {
+        continue;
+      }
       int[] hc = g.cells(h);
-      for (int v1 = 1; v1 <= w.n; v1++) {
-        int w1 = w.where(h, v1);
+      for (int v2 = 2; v2 <= w.n; v2++) {
+        int w1 = w.where(h, v2);
         if (Integer.bitCount(w1) != 2) {
           continue;
         }
-        for (int v2 = v1 + 1; v2 <= w.n; v2++) {
-          if (w.where(h, v2) != w1) {
+        for (int v1 = 1; v1 < v2; v1++) {
+          if (w.where(h, v1) != w1) {
             continue;
           }
           int pair = Board.bit(v1) | Board.bit(v2);
@@ -213,15 +222,18 @@ final class Nested {
     if (!out.isEmpty()) {
       return out;
     }
-    for (int h : g.order) { // naked pairs
+    for (int h : houses) { // naked pairs
+      if (w.emptyIn(h) < 4) {
+        continue;
+      }
       int[] hc = g.cells(h);
-      for (int i = 0; i < hc.length; i++) {
-        int m1 = w.cand[hc[i]];
-        if (w.value[hc[i]] != 0 || Integer.bitCount(m1) != 2) {
+      for (int j = 1; j < hc.length; j++) {
+        int m1 = w.cand[hc[j]];
+        if (w.value[hc[j]] != 0 || Integer.bitCount(m1) != 2) {
           continue;
         }
-        for (int j = i + 1; j < hc.length; j++) {
-          if (w.value[hc[j]] != 0 || w.cand[hc[j]] != m1) {
+        for (int i = 0; i < j; i++) {
+          if (w.value[hc[i]] != 0 || w.cand[hc[i]] != m1) {
             continue;
           }
           List<Integer> parents = new ArrayList<>();
@@ -413,6 +425,50 @@ final class Nested {
     return out;
   }
 
+  /**
+   * Extends {@code key} with the chain behind {@code target} in {@code q} (its implying potential
+   * {@code from}, -1: none): the target, then its ancestors breadth first, as SE lists a chain.
+   * Two nested steps count once in a chain's complexity when their chains are the same
+   * potentials in the same order (SE's {@code FullChain}), not merely the same conclusion: the
+   * same start can lead to another chain on another grid reached.
+   */
+  private static long chainKey(Prop q, int target, int from, long key) {
+    key = mix(key, target);
+    if (from < 0) {
+      return mix(key, -1);
+    }
+    int[] queue = new int[q.parent.length];
+    boolean[] seen = new boolean[q.parent.length];
+    int head = 0;
+    int tail = 0;
+    queue[tail++] = from;
+    seen[from] = true;
+    while (head < tail) {
+      int x = queue[head++];
+      key = mix(key, x);
+      int par = q.parent[x];
+      if (par >= 0 && !seen[par]) {
+        seen[par] = true;
+        queue[tail++] = par;
+      }
+      if (q.hidden != null && q.hidden[x] != null) {
+        for (int y : q.hidden[x]) {
+          if (!seen[y]) {
+            seen[y] = true;
+            queue[tail++] = y;
+          }
+        }
+      }
+    }
+    return mix(key, -1);
+  }
+
+  /** {@return {@code key} extended by {@code x}} (a 64-bit polynomial hash, then mixed) */
+  private static long mix(long key, int x) {
+    long h = key * 0x9E3779B97F4A7C15L + x + 1;
+    return h ^ (h >>> 29);
+  }
+
   /** A cycle found on the reached board: its eliminations, with its rule parents. */
   private static void cycle(Run r, Board w, List<Integer> chain, int[] e, int complexity,
       int tenths, int mode, List<Found> out) {
@@ -429,7 +485,14 @@ final class Nested {
         offCause(r, w, n, from, parents);
       }
     }
-    long key = ((long) (4 + mode) << 40) | (chain.hashCode() & 0xFFFFFFFFL);
+    // the cycle read forwards, then backwards (SE's two targets)
+    long key = 0;
+    for (int n : chain) {
+      key = mix(key, n);
+    }
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      key = mix(key, chain.get(i) ^ 1);
+    }
     for (int k = 0; k < e.length; k += 2) {
       add(out, r, e[k], e[k + 1], parents, tenths, complexity, mode == 2 ? 4 : mode == 1 ? 3 : 2,
           key);
@@ -469,7 +532,10 @@ final class Nested {
       int tenths = (y ? 70 : 66) + Implications.lengthTenths(complexity);
       List<Integer> parents = new ArrayList<>();
       chainParents(r, w, q, q.targetParent, NO_CAUSE, parents);
-      long key = ((long) (y ? 1 : 2) << 40) | (long) start << 20 | complexity;
+      if (Implications.isOn(start ^ 1)) { // the conclusion is an on potential with a cause too
+        cause(r, w, start ^ 1, q.targetParent, parents);
+      }
+      long key = chainKey(q, start ^ 1, q.targetParent, 0);
       if (Implications.isOn(start ^ 1)) {
         for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
           add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
@@ -554,7 +620,10 @@ final class Nested {
       }
       int tenths = 80 + Implications.lengthTenths(complexity);
       int cell = w.cellOf(x);
-      long key = (3L << 40) | (long) first.start << 20 | (long) x << 8 | props.size();
+      long key = 0;
+      for (Prop q : props) {
+        key = chainKey(q, x, q.parent[x], key);
+      }
       if (Implications.isOn(x)) { // on in every case: the cell's other candidates go
         for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
           add(out, r, cell, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,

@@ -6,11 +6,12 @@ import dev.exactcover.sudoku.Grid;
  * Naked and hidden subsets. A naked subset: k cells of a house with k candidates between them
  * leave those values to no other cell of the house (pair 3.0, triplet 3.6, quad 5.0). A hidden
  * subset: k values with k places between them in a house leave those cells no other value (pair
- * 3.4, triplet 4.0, quad 5.4); its "direct" form, one whose removals leave another value a single
- * place in the house, is rated 2.0 (pair) and 2.5 (triplet). As in Sudoku Explainer, a naked
- * subset is looked for only in a house with at least 2k empty cells and a hidden one in a house
- * with more than 2k (so that each is found in its smaller form), houses in the order boxes,
- * columns, rows.
+ * 3.4, triplet 4.0, quad 5.4); its "direct" form, one whose removals would leave another value a
+ * single place in the house, is rated 2.0 (pair) and 2.5 (triplet) and only places that single (as
+ * in Sudoku Explainer: the subset's other candidates stay until a later step removes them). As in
+ * SE, a naked subset is looked for only in a house with at least 2k empty cells and a hidden one
+ * in a house with more than 2k (so that each is found in its smaller form), houses in the order
+ * boxes, columns, rows.
  */
 final class Subsets {
   private Subsets() {}
@@ -120,7 +121,7 @@ final class Subsets {
               && Integer.bitCount(where[w] & ~union) == 1) {
             int c = hc[Integer.numberOfTrailingZeros(where[w] & ~union)];
             return Step.placing(b.n, "Direct Hidden " + NAMES[k], DIRECT_HIDDEN[k], detail
-                + ", so " + Board.symbol(w) + " in " + Grid.cellName(c, b.n), c, w, elims);
+                + ", so " + Board.symbol(w) + " in " + Grid.cellName(c, b.n), c, w, new int[0]);
           }
         }
       }

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
  * The enjoysudoku forum's hardest list ({@code forum-hardest-1905-11plus.txt}): Sudoku Explainer
  * rates every one of its 48,766 puzzles 11.0 or more. A sample spread evenly over the file (50
  * puzzles, or {@code -Dforum.sample=N}) should grade 11.0 or more here too; measured when
- * written, 47 of the 50 did and 3 graded 10.9 (see the docs; not measured again since the nested
- * rules were brought closer to SE's), so the test holds that floor; the
- * time of each is printed. Tagged slow (run by hand: -Dtest.excluded=none -Dgroups=slow): each
- * puzzle takes from seconds to minutes.
+ * written (all 50 graded with the rules of today, see the docs), 49 of the 50 do and the 7th
+ * grades 10.9 (its steps are SE's through the seventeenth; where they part after that is not
+ * found yet), so the test holds that floor; the time of each is printed. Tagged slow (run by
+ * hand: -Dtest.excluded=none -Dgroups=slow): each puzzle takes from seconds to minutes.
  */
 @Tag("slow")
 class ForumHardestSampleTest {
@@ -46,7 +46,7 @@ class ForumHardestSampleTest {
           r.estimated() ? "~" : "", r.er(), r.ep(), r.ed(), r.hardest(), seconds));
     }
     System.out.print(report);
-    int floor = sample == 50 ? 47 : sample; // all of them, but for 3 of the 50 (10.9)
+    int floor = sample == 50 ? 49 : sample; // all of them, but for the 7th of the 50 (10.9)
     assertTrue(sample - below >= floor, below + " of " + sample + " below 11.0:\n" + report);
   }
 }

@@ -165,6 +165,7 @@ abstract class LadderCases {
     check(s, "Direct Pointing", 1.7);
     assertEquals(rc(2, bc + 1), s.cell());
     assertEquals(3, s.value());
+    assertEquals(List.of(), removed(s), "a direct step only places its single, as in SE");
     b = full();
     only(b, 3, row(1), rc(1, 1), rc(1, 2));
     s = Intersections.find(b, false);
@@ -216,6 +217,7 @@ abstract class LadderCases {
     check(s, "Direct Hidden Pair", 2.0);
     assertEquals(rc(1, n), s.cell());
     assertEquals(9, s.value());
+    assertEquals(List.of(), removed(s), "the pair keeps its other candidates, as in SE");
     b = full();
     for (int v = 1; v <= 3; v++) {
       only(b, v, col(4), rc(2, 4), rc(5, 4), rc(8, 4));
@@ -304,6 +306,21 @@ abstract class LadderCases {
     s = Uniqueness.rectangle(b);
     check(s, "Unique Rectangle type 4", 4.5);
     assertEquals(list("2@r2c1", "2@r2c" + c4), removed(s));
+    b = full();
+    set(b, rc(1, 1), "12");
+    set(b, rc(1, c4), "12");
+    set(b, rc(2, 1), "125");
+    set(b, rc(2, c4), "126");
+    assertNull(Uniqueness.rectangle(b), "5 and 6 are no subset yet");
+    set(b, rc(2, n), "56");
+    s = Uniqueness.rectangle(b);
+    check(s, "Unique Rectangle type 3", 4.6);
+    assertEquals(2 * (n - 3), s.eliminations().size(), "5 and 6 from the rest of row 2");
+    set(b, rc(2, n), "567");
+    set(b, rc(2, n - 1), "67");
+    s = Uniqueness.rectangle(b);
+    check(s, "Unique Rectangle type 3", 4.7); // a triplet: 5, 6, 7
+    assertEquals(3 * (n - 4), s.eliminations().size(), "5, 6 and 7 from the rest of row 2");
     b = full();
     set(b, rc(1, 1), "12");
     set(b, rc(1, 2), "12");
