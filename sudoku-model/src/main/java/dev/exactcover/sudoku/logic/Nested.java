@@ -78,13 +78,13 @@ final class Nested {
    * other rules), and the key of the nested chain behind it (its potentials, hashed in SE's
    * order; 0: none).
    */
-  private record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
+  record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
       long key) {}
 
   /** What the rules of {@code level} find on the grid {@code r} has reached, easiest first. */
   private static List<Found> find(Run r, int level) {
     Board w = view(r.b, r.work);
-    List<Found> found = basic(r, w);
+    List<Found> found = NestedBasics.find(r, w);
     if (found.isEmpty() && level >= 2) {
       found = forcing(r, w);
     }
@@ -118,7 +118,7 @@ final class Nested {
   }
 
   /** Adds the off potentials of {@code r} for the values {@code mask} removed from cell c. */
-  private static void removed(Run r, int c, int mask, List<Integer> out) {
+  static void removed(Run r, int c, int mask, List<Integer> out) {
     for (int m = r.b.cand[c] & ~r.work[c] & mask; m != 0; m &= m - 1) {
       int off = r.b.node(c, Integer.numberOfTrailingZeros(m) + 1, false);
       if (r.p.has(off) && !out.contains(off)) {
@@ -127,199 +127,19 @@ final class Nested {
     }
   }
 
-  private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
+  static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
       int tenths, int complexity) {
     add(out, r, c, v, parents, tenths, complexity, 0, 0);
   }
 
   /** As above, for a nested chain step named by {@code key}. */
-  private static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
+  static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
       int tenths, int complexity, int sortKey, long key) {
     if (parents.isEmpty() || r.b.value[c] != 0 || (r.work[c] & Board.bit(v)) == 0) {
       return;
     }
     int[] p = parents.stream().mapToInt(Integer::intValue).toArray();
     out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, sortKey, key));
-  }
-
-  /** Pointing and claiming, hidden and naked pairs, X-wings: the first that finds any. */
-  private static List<Found> basic(Run r, Board w) {
-    Board.Geometry g = w.g;
-    List<Found> out = new ArrayList<>();
-    // pointing and claiming, one rule as in SE's Locking: box to column, box to row, column to
-    // box, row to box; for each pair of houses that cross, each value
-    int[][] kinds = {{Board.Geometry.BOX, Board.Geometry.COLUMN},
-        {Board.Geometry.BOX, Board.Geometry.ROW}, {Board.Geometry.COLUMN, Board.Geometry.BOX},
-        {Board.Geometry.ROW, Board.Geometry.BOX}};
-    for (int[] kind : kinds) {
-      boolean box = kind[0] == Board.Geometry.BOX;
-      for (int h1 : g.order) {
-        if (g.kind[h1] != kind[0]) {
-          continue;
-        }
-        for (int h2 : g.order) {
-          if (g.kind[h2] != kind[1]) {
-            continue;
-          }
-          for (int v = 1; v <= w.n; v++) {
-            int where = w.where(h1, v);
-            if (Integer.bitCount(where) < 2 || !inside(g, h1, where, h2)) {
-              continue;
-            }
-            List<Integer> parents = new ArrayList<>();
-            for (int c : g.cells(h1)) {
-              if (!contains(g.cells(h2), c)) {
-                removed(r, c, Board.bit(v), parents);
-              }
-            }
-            for (int c : g.cells(h2)) {
-              if (!contains(g.cells(h1), c)) {
-                add(out, r, c, v, parents, box ? 26 : 28, 0);
-              }
-            }
-          }
-        }
-      }
-    }
-    if (!out.isEmpty()) {
-      return out;
-    }
-    // hidden and naked pairs as SE's HiddenSet and NakedSet look for them: boxes, columns, rows;
-    // pairs of values or cells in the order (1, 2), (1, 3), (2, 3), (1, 4)...; hidden pairs in
-    // houses of more than 4 empty cells, naked pairs in houses of 4 or more
-    int[] houses = Subsets.houseOrder(g);
-    for (int h : houses) {
-      if (w.emptyIn(h) <= 4) {
-        continue;
-      }
-      int[] hc = g.cells(h);
-      for (int v2 = 2; v2 <= w.n; v2++) {
-        int w1 = w.where(h, v2);
-        if (Integer.bitCount(w1) != 2) {
-          continue;
-        }
-        for (int v1 = 1; v1 < v2; v1++) {
-          if (w.where(h, v1) != w1) {
-            continue;
-          }
-          int pair = Board.bit(v1) | Board.bit(v2);
-          List<Integer> parents = new ArrayList<>();
-          for (int i = 0; i < hc.length; i++) {
-            if ((w1 & 1 << i) == 0) {
-              removed(r, hc[i], pair, parents);
-            }
-          }
-          for (int i = 0; i < hc.length; i++) {
-            if ((w1 & 1 << i) != 0) {
-              for (int m = w.cand[hc[i]] & ~pair; m != 0; m &= m - 1) {
-                add(out, r, hc[i], Integer.numberOfTrailingZeros(m) + 1, parents, 34, 0);
-              }
-            }
-          }
-        }
-      }
-    }
-    if (!out.isEmpty()) {
-      return out;
-    }
-    for (int h : houses) { // naked pairs
-      if (w.emptyIn(h) < 4) {
-        continue;
-      }
-      int[] hc = g.cells(h);
-      for (int j = 1; j < hc.length; j++) {
-        int m1 = w.cand[hc[j]];
-        if (w.value[hc[j]] != 0 || Integer.bitCount(m1) != 2) {
-          continue;
-        }
-        for (int i = 0; i < j; i++) {
-          if (w.value[hc[i]] != 0 || w.cand[hc[i]] != m1) {
-            continue;
-          }
-          List<Integer> parents = new ArrayList<>();
-          removed(r, hc[i], r.b.all, parents);
-          removed(r, hc[j], r.b.all, parents);
-          for (int k = 0; k < hc.length; k++) {
-            if (k != i && k != j) {
-              for (int m = w.cand[hc[k]] & m1; m != 0; m &= m - 1) {
-                add(out, r, hc[k], Integer.numberOfTrailingZeros(m) + 1, parents, 30, 0);
-              }
-            }
-          }
-        }
-      }
-    }
-    if (!out.isEmpty()) {
-      return out;
-    }
-    // X-wings in SE's Fisherman's order: columns as the base lines, then rows; pairs of lines
-    // (0, 1), (0, 2), (1, 2), (0, 3)...; each value placed at most n - 4 times
-    for (int kind : new int[] {Board.Geometry.COLUMN, Board.Geometry.ROW}) {
-      int cover = kind == Board.Geometry.ROW ? Board.Geometry.COLUMN : Board.Geometry.ROW;
-      int[] lines = java.util.Arrays.stream(g.order).filter(h -> g.kind[h] == kind).toArray();
-      for (int j2 = 1; j2 < lines.length; j2++) {
-        for (int j1 = 0; j1 < j2; j1++) {
-          int l1 = lines[j1];
-          int l2 = lines[j2];
-          for (int v = 1; v <= w.n; v++) {
-            int w1 = w.where(l1, v);
-            if (Integer.bitCount(w1) != 2 || w.where(l2, v) != w1 || placed(w, v) + 4 > w.n) {
-              continue;
-            }
-            List<Integer> parents = new ArrayList<>(); // the base lines outside the cover
-            for (int i = 0; i < g.cells(l1).length; i++) {
-              if ((w1 & 1 << i) == 0) {
-                removed(r, g.cells(l1)[i], Board.bit(v), parents);
-                removed(r, g.cells(l2)[i], Board.bit(v), parents);
-              }
-            }
-            for (int m = w1; m != 0; m &= m - 1) {
-              int corner = g.cells(l1)[Integer.numberOfTrailingZeros(m)];
-              for (int h : g.cellHouses[corner]) {
-                if (g.kind[h] != cover) {
-                  continue;
-                }
-                for (int c : g.cells(h)) {
-                  if (!contains(g.cells(l1), c) && !contains(g.cells(l2), c)) {
-                    add(out, r, c, v, parents, 32, 0);
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return out;
-  }
-
-  /** {@return how many cells hold value {@code v}} */
-  private static int placed(Board w, int v) {
-    int n = 0;
-    for (int c = 0; c < w.cells; c++) {
-      n += w.value[c] == v ? 1 : 0;
-    }
-    return n;
-  }
-
-  private static boolean inside(Board.Geometry g, int h1, int where, int h2) {
-    int[] hc = g.cells(h1);
-    int[] other = g.cells(h2);
-    for (int i = 0; i < hc.length; i++) {
-      if ((where & 1 << i) != 0 && !contains(other, hc[i])) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean contains(int[] cells, int c) {
-    for (int x : cells) {
-      if (x == c) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The start of a chain has no cause of its own (a forcing chain's assumption). */
@@ -383,7 +203,7 @@ final class Nested {
     }
     int other = w.cellOf(from);
     for (int h : w.g.cellHouses[c]) {
-      if (contains(w.g.cells(h), other) && Integer.bitCount(w.where(h, v)) == 2) {
+      if (NestedBasics.contains(w.g.cells(h), other) && Integer.bitCount(w.where(h, v)) == 2) {
         for (int z : w.g.cells(h)) {
           removed(r, z, Board.bit(v), out);
         }
@@ -512,7 +332,7 @@ final class Nested {
       return;
     }
     for (int h : w.g.cellHouses[c]) {
-      if (contains(w.g.cells(h), other)) {
+      if (NestedBasics.contains(w.g.cells(h), other)) {
         for (int z : w.g.cells(h)) {
           removed(r, z, Board.bit(w.valueOf(x)), out);
         }
