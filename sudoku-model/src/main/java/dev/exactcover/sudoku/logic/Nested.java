@@ -203,7 +203,7 @@ final class Nested {
     }
     int other = w.cellOf(from);
     for (int h : w.g.cellHouses[c]) {
-      if (NestedBasics.contains(w.g.cells(h), other) && Integer.bitCount(w.where(h, v)) == 2) {
+      if (Intersections.contains(w.g.cells(h), other) && Integer.bitCount(w.where(h, v)) == 2) {
         for (int z : w.g.cells(h)) {
           removed(r, z, Board.bit(v), out);
         }
@@ -332,7 +332,7 @@ final class Nested {
       return;
     }
     for (int h : w.g.cellHouses[c]) {
-      if (NestedBasics.contains(w.g.cells(h), other)) {
+      if (Intersections.contains(w.g.cells(h), other)) {
         for (int z : w.g.cells(h)) {
           removed(r, z, Board.bit(w.valueOf(x)), out);
         }

@@ -41,12 +41,12 @@ final class NestedBasics {
             }
             List<Integer> parents = new ArrayList<>();
             for (int c : g.cells(h1)) {
-              if (!contains(g.cells(h2), c)) {
+              if (!Intersections.contains(g.cells(h2), c)) {
                 Nested.removed(r, c, Board.bit(v), parents);
               }
             }
             for (int c : g.cells(h2)) {
-              if (!contains(g.cells(h1), c)) {
+              if (!Intersections.contains(g.cells(h1), c)) {
                 Nested.add(out, r, c, v, parents, box ? 26 : 28, 0);
               }
             }
@@ -153,7 +153,8 @@ final class NestedBasics {
                   continue;
                 }
                 for (int c : g.cells(h)) {
-                  if (!contains(g.cells(l1), c) && !contains(g.cells(l2), c)) {
+                  if (!Intersections.contains(g.cells(l1), c)
+                      && !Intersections.contains(g.cells(l2), c)) {
                     Nested.add(out, r, c, v, parents, 32, 0);
                   }
                 }
@@ -179,19 +180,10 @@ final class NestedBasics {
     int[] hc = g.cells(h1);
     int[] other = g.cells(h2);
     for (int i = 0; i < hc.length; i++) {
-      if ((where & 1 << i) != 0 && !contains(other, hc[i])) {
+      if ((where & 1 << i) != 0 && !Intersections.contains(other, hc[i])) {
         return false;
       }
     }
     return true;
-  }
-
-  static boolean contains(int[] cells, int c) {
-    for (int x : cells) {
-      if (x == c) {
-        return true;
-      }
-    }
-    return false;
   }
 }
