@@ -6,6 +6,10 @@ import java.io.PrintWriter;
  * A one-line progress report on stderr, redrawn in place at most a few times a second: done and
  * total, rate, and the estimated time left. Only made when stderr is a terminal; the run's
  * context knows the bar, to take it off the screen before a record or a message.
+ *
+ * <p>The bar is drawn and cleared under the lock that stdout's records are written under
+ * ({@link RunContext#screen()}), so that a record written by the idle flush cannot land after a
+ * bar drawn between its clearing and its writing.
  */
 public final class ProgressBar {
   private static final long REDRAW_NANOS = 200_000_000L;
@@ -18,9 +22,11 @@ public final class ProgressBar {
   private int width;
 
   private final RunContext ctx;
+  private final Object screen;
 
   public ProgressBar(RunContext ctx, long total) {
     this.ctx = ctx;
+    this.screen = ctx.screen();
     this.err = ctx.err();
     this.total = total;
   }
@@ -57,30 +63,36 @@ public final class ProgressBar {
     }
   }
 
-  private synchronized void draw(String s) {
-    if (stopped) {
-      return;
+  private void draw(String s) {
+    synchronized (screen) {
+      if (stopped) {
+        return;
+      }
+      err.print(s);
+      err.flush();
+      width = Math.max(width, s.length());
+      drawn = true;
+      ctx.shown(this);
     }
-    err.print(s);
-    err.flush();
-    width = Math.max(width, s.length());
-    drawn = true;
-    ctx.shown(this);
   }
 
   /** Takes the bar off the screen (it is drawn again at the next update). */
-  public synchronized void clear() {
-    if (drawn) {
-      err.print("\r" + " ".repeat(Math.min(width, 200)) + "\r");
-      err.flush();
-      drawn = false;
+  public void clear() {
+    synchronized (screen) {
+      if (drawn) {
+        err.print("\r" + " ".repeat(Math.min(width, 200)) + "\r");
+        err.flush();
+        drawn = false;
+      }
     }
   }
 
   /** Takes the bar off the screen for good: a signal ended the run. */
-  public synchronized void stop() {
-    clear();
-    stopped = true;
+  public void stop() {
+    synchronized (screen) {
+      clear();
+      stopped = true;
+    }
   }
 
   public static String time(double seconds) {

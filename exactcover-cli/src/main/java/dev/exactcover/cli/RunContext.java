@@ -148,6 +148,14 @@ public final class RunContext implements AutoCloseable {
     this.shown = bar;
   }
 
+  /**
+   * The lock stdout's records are written under (the sink's own): the progress bar is drawn and
+   * cleared under it too, so that no record is written between a clearing and a drawing.
+   */
+  Object screen() {
+    return sink;
+  }
+
   /** Takes the progress bar off the screen (before a record or a message is written there). */
   public void clearProgress() {
     ProgressBar b = shown;
