@@ -71,11 +71,7 @@ final class MemoCache extends MemoTable {
       if (t[base + words + 1] == 0) {
         return false;
       }
-      int k = 0;
-      while (k < words && t[base + k] == key[k]) {
-        k++;
-      }
-      if (k == words) {
+      if (holds(t, base, key, words)) {
         hits++;
         found = base;
         return true;

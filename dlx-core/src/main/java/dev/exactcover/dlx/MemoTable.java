@@ -56,4 +56,13 @@ abstract class MemoTable {
     }
     return h;
   }
+
+  /** Whether the slot at {@code base} of table {@code t} holds the signature {@code key}. */
+  static boolean holds(long[] t, int base, long[] key, int words) {
+    int k = 0;
+    while (k < words && t[base + k] == key[k]) {
+      k++;
+    }
+    return k == words;
+  }
 }

@@ -297,11 +297,7 @@ final class SharedMemoCache implements SolverAccess.MemoShare {
         if ((long) LONGS.getAcquire(t, base + words + 1) == 0) {
           return false;
         }
-        int k = 0;
-        while (k < words && t[base + k] == key[k]) {
-          k++;
-        }
-        if (k == words) {
+        if (holds(t, base, key, words)) {
           hits++;
           foundIn = t;
           found = base;
