@@ -9,7 +9,6 @@ import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.SubproblemCounter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -98,14 +97,11 @@ final class JobRun {
   static CountRunner.Counted run(Path file, SearchTree tree, int split,
       SubproblemCounter counter, Limits limits, RunContext ctx) throws IOException {
     PrintWriter err = ctx.err();
-    boolean existed = Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
-        && Files.size(file) > 0; // an empty file is made into a job, as a missing one is
     try (Job j = Job.open(file, tree, split)) {
       int total = j.subproblems().size();
-      err.println(existed
-          ? "job " + file + ": resuming, " + j.finishedCount() + " of " + total
-              + " subproblems done"
-          : "job " + file + ": created, " + total + " subproblems");
+      err.println(j.created() ? "job " + file + ": created, " + total + " subproblems"
+          : "job " + file + ": resuming, " + j.finishedCount() + " of " + total
+              + " subproblems done");
       Progress progress = new Progress("job", total, ctx).from(j.finishedCount(), earlier(j));
       // Ctrl-C: the counts recorded are written, and the message says what the job keeps.
       ctx.onInterrupt(() -> {

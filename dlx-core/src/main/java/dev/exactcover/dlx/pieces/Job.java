@@ -95,6 +95,7 @@ public final class Job implements AutoCloseable {
   private final JobKey.Hmac mac; // under the user's job key; used under this's lock
   private final String headMac; // the end line's MAC, to which every done line's is bound
   private final boolean perLine; // version 3: a MAC on each done line instead of each batch
+  private boolean created; // this open made the file's head (it was missing or empty)
   private int finishedCount;
   /** How long counts may wait to be written: the job file is written a few times a second. */
   static final long BATCH_MILLIS = 200;
@@ -155,10 +156,12 @@ public final class Job implements AutoCloseable {
       if (lock == null) {
         throw new IllegalStateException(file + " is in use by another job run");
       }
-      if (channel.size() == 0) { // new (or empty): the head, written under the lock
+      boolean made = channel.size() == 0;
+      if (made) { // new (or empty): the head, written under the lock
         create(channel, tree, minCount, fingerprint, mac);
       }
       Job job = load(file, tree, fingerprint, channel, lock, mac);
+      job.created = made;
       channel = null; // the job owns it now
       return job;
     } finally {
@@ -557,6 +560,17 @@ public final class Job implements AutoCloseable {
    */
   public List<Subproblem> subproblems() {
     return subproblems;
+  }
+
+  /**
+   * Whether this open created the job: its file was missing or empty, and the head was written
+   * under this open's lock (so that of two runs starting at once, only the one that made the job
+   * says so).
+   *
+   * @return whether this open created the job
+   */
+  public boolean created() {
+    return created;
   }
 
   /**

@@ -70,6 +70,25 @@ class JobTest {
     }
   }
 
+  /**
+   * Only the open that writes the head says it created the job: a file made empty (or missing)
+   * is created, a file with a head is resumed, even when it appeared after the caller looked.
+   */
+  @Test
+  void onlyTheOpenThatWritesTheHeadCreatedTheJob() throws Exception {
+    Path file = tmp.resolve("q6.job");
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(6).newSolver()), 5)) {
+      assertTrue(job.created());
+    }
+    try (Job job = Job.open(file, SearchTree.of(Queens.problem(6).newSolver()), 5)) {
+      assertFalse(job.created());
+    }
+    Path empty = Files.createFile(tmp.resolve("empty.job"));
+    try (Job job = Job.open(empty, SearchTree.of(Queens.problem(6).newSolver()), 5)) {
+      assertTrue(job.created());
+    }
+  }
+
   @Test
   void aJobMovesBetweenCounters() throws Exception {
     Path file = tmp.resolve("langford.job");
