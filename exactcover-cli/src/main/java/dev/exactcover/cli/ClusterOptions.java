@@ -18,8 +18,15 @@ import picocli.CommandLine.Option;
  * cluster module: the launcher puts it on the module path only for the commands that use it.
  */
 final class ClusterOptions {
-  /** Held here: the JDK keeps loggers weakly, and a collected one forgets its level. */
-  private static final Logger HAZELCAST = Logger.getLogger("com.hazelcast");
+  /**
+   * Hazelcast's logger, held: the JDK keeps loggers weakly, and a collected one forgets its level.
+   * In a class of its own, made on the first connection: every {@code count} and {@code dlx}
+   * makes these options, and starting the JDK's logging costs a count on this machine's threads
+   * tens of milliseconds of its serial start.
+   */
+  private static final class Hazelcast {
+    static final Logger LOGGER = Logger.getLogger("com.hazelcast");
+  }
 
   @Option(names = "--cluster", paramLabel = "HOST[:PORT],...",
       description = "count the subproblems on the cluster with members at these addresses "
@@ -71,7 +78,7 @@ final class ClusterOptions {
       throw new CliFailure(ExitCode.UNAVAILABLE.code(), "the cluster module (dlx-cluster) is not on the "
           + "module path; run through ./exactcover, which adds it for --cluster");
     }
-    HAZELCAST.setLevel(Level.OFF);
+    Hazelcast.LOGGER.setLevel(Level.OFF);
     String group = name != null ? name : remote.get().defaultGroup();
     RemoteCounter c;
     try {
