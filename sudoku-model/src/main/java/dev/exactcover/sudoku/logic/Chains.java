@@ -30,19 +30,35 @@ import java.util.Arrays;
 final class Chains {
   private Chains() {}
 
-  /** The best step found so far in a family: lowest rating, then complexity, then kind. */
+  /**
+   * The best step found so far in a family: lowest rating, then complexity, then kind, then
+   * place in SE's order of search (the first offered when not given).
+   */
   static final class Best {
     int tenths = Integer.MAX_VALUE;
     int complexity;
     int key;
+    long place;
     Step step;
 
     void offer(int tenths, int complexity, int key, java.util.function.Supplier<Step> s) {
+      offer(tenths, complexity, key, 0, s);
+    }
+
+    /**
+     * Offers a step found at {@code place} in SE's order of search: of two steps equal in rating,
+     * complexity and kind, the one SE lists first (the lower place) wins, whichever was found
+     * first here.
+     */
+    void offer(int tenths, int complexity, int key, long place,
+        java.util.function.Supplier<Step> s) {
       if (tenths < this.tenths || tenths == this.tenths && (complexity < this.complexity
-          || complexity == this.complexity && key < this.key)) {
+          || complexity == this.complexity && (key < this.key
+          || key == this.key && place < this.place))) {
         this.tenths = tenths;
         this.complexity = complexity;
         this.key = key;
+        this.place = place;
         this.step = s.get();
       }
     }
@@ -97,7 +113,10 @@ final class Chains {
       }
     }
     CycleSpace space = new CycleSpace(b); // one for every cycle search of this step
-    // the forcing chains first, then the cycles, which stop early once they cannot be easier
+    // the forcing chains first, then the cycles, which stop early once they cannot be easier;
+    // of equal steps SE takes the first in its order of search (links x, then y, then both;
+    // cell by cell, value by value; from each candidate the cycles, then the forcing chains
+    // from it on, then off), so each step is offered at its place in that order
     for (int mode = 0; mode < 6; mode++) {
       boolean x = mode % 3 != 1;
       boolean y = mode % 3 != 0;
@@ -109,8 +128,10 @@ final class Chains {
         }
         for (int m = b.cand[c]; m != 0; m &= m - 1) {
           int v = Integer.numberOfTrailingZeros(m) + 1;
+          long place = ((long) (mode % 3) * b.cells + c) * (b.n + 1) + v;
           if (loops) {
             if (x || card == 2) {
+              space.place = 3 * place;
               cycles(b, where, b.node(c, v, true), y, x, best, space);
             }
             continue;
@@ -130,7 +151,8 @@ final class Chains {
             int tenths = base + lengthTenths(complexity);
             String name = y ? "Forcing Chain" : complexity == 6 ? "Turbot Fish"
                 : "Forcing X-Chain";
-            best.offer(tenths, complexity, y ? 4 : 2, () -> conclude(b, target, name, tenths,
+            best.offer(tenths, complexity, y ? 4 : 2, 3 * place + 2 - on, () -> conclude(b,
+                target, name, tenths,
                 "if " + potential(b, start) + " then " + potential(b, target) + " (" + complexity
                 + " links)"));
           }
@@ -264,7 +286,7 @@ final class Chains {
         for (int j = 0; j < k; j++) {
           int on = made[j];
           if (length >= 4 && on == source) {
-            cycle(b, id, parent, e, source, y, x, best, space.sink);
+            cycle(b, id, parent, e, source, y, x, best, space.sink, space.place);
           }
           if (!onSeen[on] && size < cap) {
             onSeen[on] = true;
@@ -285,6 +307,8 @@ final class Chains {
   static final class CycleSpace {
     /** When set, every cycle found goes to it, and the search is not cut short. */
     CycleSink sink;
+    /** The place in SE's order of search of the cycles searched next ({@link Best}). */
+    long place;
     final int[] id;
     final int[] parent;
     final int[] pendingOn;
@@ -359,7 +383,7 @@ final class Chains {
 
   /** A cycle closed by entry {@code last} (an off) implying the source: its eliminations. */
   private static void cycle(Board b, int[] id, int[] parent, int last, int source, boolean y,
-      boolean x, Best best, CycleSink sink) {
+      boolean x, Best best, CycleSink sink, long place) {
     java.util.List<Integer> chain = new java.util.ArrayList<>();
     chain.add(source);
     for (int q = last; q >= 0; q = parent[q]) {
@@ -403,7 +427,7 @@ final class Chains {
     }
     String name = x && y ? "Bidirectional Cycle" : y ? "Bidirectional Y-Cycle"
         : "Bidirectional X-Cycle";
-    best.offer(tenths, complexity, x && y ? 4 : y ? 3 : 2, () -> Step.removing(b.n, name,
+    best.offer(tenths, complexity, x && y ? 4 : y ? 3 : 2, place, () -> Step.removing(b.n, name,
         tenths, "a loop of " + complexity + " links through " + potential(b, source), e));
   }
 

@@ -100,6 +100,19 @@ class NestedChainsTest {
             {"10.9", "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)", "r3c9 9"}});
   }
 
+  /**
+   * The same forum puzzle graded in full: SE 1.2.1.3's {@code serate}, built from its source and
+   * run on it, prints 10.9/10.9/10.1 (the forum's list rates it 11.0 or more); SE's steps,
+   * printed one by one, and the ladder's are the same grids after each of the first 90 steps.
+   */
+  @Test
+  void aForumPuzzleGradesAsSudokuExplainerGradesIt() {
+    Rating r = NINE.rate(Sudoku.parse(ForumHardestSampleTest.SE_TEN_NINE));
+    assertFalse(r.estimated(), r.hardest());
+    assertEquals("10.9/10.9/10.1", String.format(Locale.ROOT, "%.1f/%.1f/%.1f", r.er(), r.ep(),
+        r.ed()), r.hardest());
+  }
+
   /** Takes the steps of {@code puzzle} one by one: each must be {@code se}'s, in order. */
   private static void steps(String puzzle, String[][] se) {
     dev.exactcover.sudoku.Grid g = Sudoku.parse(puzzle);
