@@ -30,40 +30,6 @@ import java.util.Arrays;
 final class Chains {
   private Chains() {}
 
-  /**
-   * The best step found so far in a family: lowest rating, then complexity, then kind, then
-   * place in SE's order of search (the first offered when not given).
-   */
-  static final class Best {
-    int tenths = Integer.MAX_VALUE;
-    int complexity;
-    int key;
-    long place;
-    Step step;
-
-    void offer(int tenths, int complexity, int key, java.util.function.Supplier<Step> s) {
-      offer(tenths, complexity, key, 0, s);
-    }
-
-    /**
-     * Offers a step found at {@code place} in SE's order of search: of two steps equal in rating,
-     * complexity and kind, the one SE lists first (the lower place) wins, whichever was found
-     * first here.
-     */
-    void offer(int tenths, int complexity, int key, long place,
-        java.util.function.Supplier<Step> s) {
-      if (tenths < this.tenths || tenths == this.tenths && (complexity < this.complexity
-          || complexity == this.complexity && (key < this.key
-          || key == this.key && place < this.place))) {
-        this.tenths = tenths;
-        this.complexity = complexity;
-        this.key = key;
-        this.place = place;
-        this.step = s.get();
-      }
-    }
-  }
-
   /** The effect of concluding {@code target}: place it (on) or remove it (off). */
   static Step conclude(Board b, int target, String name, int tenths, String detail) {
     int c = b.cellOf(target);
@@ -104,7 +70,7 @@ final class Chains {
    * and one off with its value.
    */
   static Step forcing(Board b) {
-    Best best = new Best();
+    BestStep best = new BestStep();
     int houses = b.g.h.houseCells.length;
     int[] where = new int[houses * (b.n + 1)];
     for (int h = 0; h < houses; h++) {
@@ -169,7 +135,7 @@ final class Chains {
    * source, four layers deep or more, closes a cycle.
    */
   private static void cycles(Board b, int[] where, int source, boolean y, boolean x,
-      Best best, CycleSpace space) {
+      BestStep best, CycleSpace space) {
     int base = x && y ? 70 : 65;
     // The first test of the loop below, before any work: once a step as easy as any cycle
     // could be is found, the searches from every later source end here.
@@ -307,7 +273,7 @@ final class Chains {
   static final class CycleSpace {
     /** When set, every cycle found goes to it, and the search is not cut short. */
     CycleSink sink;
-    /** The place in SE's order of search of the cycles searched next ({@link Best}). */
+    /** The place in SE's order of search of the cycles searched next ({@link BestStep}). */
     long place;
     final int[] id;
     final int[] parent;
@@ -378,12 +344,12 @@ final class Chains {
         where[h * (b.n + 1) + v] = b.where(h, v);
       }
     }
-    cycles(b, where, source, y, x, new Best(), space);
+    cycles(b, where, source, y, x, new BestStep(), space);
   }
 
   /** A cycle closed by entry {@code last} (an off) implying the source: its eliminations. */
   private static void cycle(Board b, int[] id, int[] parent, int last, int source, boolean y,
-      boolean x, Best best, CycleSink sink, long place) {
+      boolean x, BestStep best, CycleSink sink, long place) {
     java.util.List<Integer> chain = new java.util.ArrayList<>();
     chain.add(source);
     for (int q = last; q >= 0; q = parent[q]) {
@@ -444,7 +410,7 @@ final class Chains {
    * {@link #multiple(Board, boolean, boolean)}.
    */
   static Step multiple(Board b, boolean dynamic, boolean nishio, int level) {
-    Best best = new Best();
+    BestStep best = new BestStep();
     int base = level > 0 ? Nested.base(level) : nishio ? 75 : dynamic ? 85 : 80;
     String prefix = nishio ? "Nishio " : dynamic ? "Dynamic " : "";
     String suffix = level > 0 ? Nested.suffix(level) : "";
@@ -556,7 +522,7 @@ final class Chains {
 
   /** Region forcing chains for the houses of {@code c} where it is the first place of v. */
   private static void region(Board b, Prop[] cache, int c, int v, Prop on, boolean dynamic,
-      int base, String prefix, String suffix, Implications.Advanced nest, Best best) {
+      int base, String prefix, String suffix, Implications.Advanced nest, BestStep best) {
     for (int house : b.g.cellHouses[c]) {
       int w = b.where(house, v);
       if (Integer.bitCount(w) < 2 || b.g.cells(house)[Integer.numberOfTrailingZeros(w)] != c) {
