@@ -15,10 +15,10 @@ final class Ratings {
   private Ratings() {}
 
   /** The level names, lowest first, with their top ratings: for help texts. */
-  static final String LEVELS = "easy (1.2), medium (1.3-1.5), hard (1.6-2.5), fiendish "
+  static final String LEVELS = "easy (up to 1.2), medium (1.3-1.5), hard (1.6-2.5), fiendish "
       + "(2.6-6.0), diabolical (6.1-8.9), extreme (9.0 and up)";
 
-  /** ER, marked {@code ~} when it is an estimate: {@code 7.2}, {@code ~10.0}. */
+  /** ER, marked {@code ~} when it is an estimate: {@code 7.2}, {@code ~20.0}. */
   static String er(Rating r) {
     return (r.estimated() ? "~" : "") + String.format(Locale.ROOT, "%.1f", r.er());
   }

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * <table>
  * <caption>Levels and ratings</caption>
  * <tr><th>level</th><th>ER</th><th>hardest techniques</th></tr>
- * <tr><td>easy</td><td>1.2</td><td>hidden singles in boxes</td></tr>
+ * <tr><td>easy</td><td>up to 1.2</td><td>hidden singles in boxes, last empty cells</td></tr>
  * <tr><td>medium</td><td>1.3 to 1.5</td><td>hidden singles in rows and columns</td></tr>
  * <tr><td>hard</td><td>1.6 to 2.5</td><td>direct intersections and hidden subsets, naked
  *     singles</td></tr>
@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
  * gives the same values, so the same levels apply.
  */
 public enum Level {
-  /** Up to 1.2: hidden singles in boxes. */
+  /** Up to 1.2: hidden singles in boxes, the last empty cells of houses (1.0). */
   EASY(1.2),
   /** Above 1.2, up to 1.5: hidden singles in rows and columns. */
   MEDIUM(1.5),

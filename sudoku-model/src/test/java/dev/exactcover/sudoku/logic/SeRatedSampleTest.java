@@ -31,4 +31,25 @@ class SeRatedSampleTest {
           + rating.hardest() + ", SE " + r.hardest());
     }
   }
+
+  /**
+   * SE rates the last empty cell of a house 1.0 and takes such cells before the other hidden
+   * singles, which shows in EP and ED: every row whose EP or ED SE gives as 1.0 (the easy ones,
+   * ER below 2.0, each rated in milliseconds) gets SE's ER, EP and ED.
+   */
+  @Test
+  void theLastEmptyCellOfAHouseIsRatedAsSudokuExplainerRatesIt() {
+    int checked = 0;
+    for (SeRatedSetTest.Row r : SeRatedSetTest.rows()) {
+      if (r.er() >= 2.0 || r.ep() != 1.0 && r.ed() != 1.0) {
+        continue;
+      }
+      Rating rating = NINE.rate(r.puzzle());
+      assertEquals(String.format(java.util.Locale.ROOT, "%.1f/%.1f/%.1f", r.er(), r.ep(),
+          r.ed()), String.format(java.util.Locale.ROOT, "%.1f/%.1f/%.1f", rating.er(),
+          rating.ep(), rating.ed()), r.puzzle().toLine());
+      checked++;
+    }
+    assertEquals(true, checked >= 20, checked + " rows with SE's 1.0");
+  }
 }
