@@ -13,15 +13,14 @@ import picocli.CommandLine.Command;
 
 /** {@code sudoku grade}: how hard each puzzle is for a person. */
 @Command(name = "grade", mixinStandardHelpOptions = true,
-    description = {"Rate each puzzle on Sudoku Explainer's scale (ER, from 1.2 for hidden "
-        + "singles to 9 and more for dynamic forcing chains and above 9.5 for nested ones), "
+    description = {"Rate each puzzle on Sudoku Explainer's scale (ER, from 1.0 and 1.2 for "
+        + "hidden singles to 9 and more for dynamic forcing chains and above 9.5 for nested ones), "
         + "with SE's first-placement (EP) and first-step (ED) ratings, the hardest technique "
         + "and a level: " + Ratings.LEVELS + ". "
         + "Every size and variant is rated with the same techniques and levels.", "",
         "Line format: 'ER/EP/ED level (hardest technique)', for example "
-        + "'7.2/1.2/1.2 diabolical (Forcing Chain)'; a rating marked '~' is an estimate (the "
-        + "puzzle needs SE's deepest nested forcing chains, levels 4 and 5, which the ladder "
-        + "lacks); 'multiple' or 'none' when the puzzle has no unique solution; 'invalid' "
+        + "'7.2/1.2/1.2 diabolical (Forcing Chain)'; a rating marked '~' is an estimate (SE's "
+        + "20.0: even its deepest nested forcing chains, level 5, cannot finish the puzzle); 'multiple' or 'none' when the puzzle has no unique solution; 'invalid' "
         + "(details on stderr).",
         "JSON adds rating, ep, ed, level, hardest and estimated; CSV level and rating."},
     footer = {"", "Examples:",

@@ -67,7 +67,7 @@ final class HintCommand extends PuzzleCommand {
 
   /** What {@code hint} says when no technique of the ladder applies, with or without marks. */
   static final String STUCK =
-      "stuck: no technique of the rating ladder applies (a nested forcing chain is needed)";
+      "stuck: no technique of the rating ladder applies, not even SE's deepest nested chains";
 
   /**
    * The --marks form: the same checks as without marks (no solution, several, the entries to

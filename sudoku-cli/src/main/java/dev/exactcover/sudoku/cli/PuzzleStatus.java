@@ -21,7 +21,7 @@ enum PuzzleStatus {
   HINT,
   /** The grid is complete: no step is left (hint). */
   SOLVED,
-  /** No technique of the rating ladder applies (hint): a nested forcing chain is needed. */
+  /** No technique of the rating ladder applies (hint), not even SE's deepest nested chains. */
   STUCK,
   /** One shard's part of a count (count --shard). */
   SHARD;

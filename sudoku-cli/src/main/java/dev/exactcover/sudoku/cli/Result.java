@@ -276,7 +276,7 @@ sealed interface Result {
       return rating.level().label();
     }
 
-    /** The rating, as the CSV's rating column: {@code 7.2}, {@code ~10.0} for an estimate. */
+    /** The rating, as the CSV's rating column: {@code 7.2}, {@code ~20.0} for an estimate. */
     String score() {
       return Ratings.er(rating);
     }

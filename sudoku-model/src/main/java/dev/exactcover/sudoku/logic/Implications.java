@@ -48,6 +48,9 @@ final class Implications {
     final int start;
     final int[] parent;
     int[][] hidden; // extra parents of dynamic implications
+    // per on potential implied by an off one: the house of the hidden single (-1: the cell, a
+    // naked single), as SE records a potential's cause
+    final int[] via;
     final int[] order;
     int count;
     // a contradiction: the node found present (old) and the conflicting node generated (fresh)
@@ -55,6 +58,7 @@ final class Implications {
     int freshNode = -1;
     int freshParent = -1;
     int[] freshHidden;
+    int freshVia = -1;
     // a target reached (unary chains)
     int targetParent = -1;
     // nested chains: per node the nested step that implied it (0: none), and each one's
@@ -85,6 +89,7 @@ final class Implications {
       this.start = start;
       this.parent = new int[nodes];
       this.order = new int[nodes];
+      this.via = new int[nodes];
       Arrays.fill(parent, ABSENT);
       parent[start] = -1;
       order[count++] = start;
@@ -99,7 +104,12 @@ final class Implications {
     }
 
     void add(int node, int from, int[] extra) {
+      add(node, from, extra, -1);
+    }
+
+    void add(int node, int from, int[] extra, int house) {
       parent[node] = from;
+      via[node] = house;
       if (extra != null && extra.length > 0) {
         if (hidden == null) {
           hidden = new int[parent.length][];
@@ -332,14 +342,14 @@ final class Implications {
       int vb = Board.bit(v);
       if (y) {
         for (int m = work[c] & ~vb; m != 0; m &= m - 1) {
-          if (imply(b.node(c, Integer.numberOfTrailingZeros(m) + 1, false), x, null)) {
+          if (imply(b.node(c, Integer.numberOfTrailingZeros(m) + 1, false), x, null, -1)) {
             return true;
           }
         }
       }
       for (int house : g.cellHouses[c]) {
         for (int z : g.cells(house)) {
-          if (z != c && (work[z] & vb) != 0 && imply(b.node(z, v, false), x, null)) {
+          if (z != c && (work[z] & vb) != 0 && imply(b.node(z, v, false), x, null, -1)) {
             return true;
           }
         }
@@ -380,28 +390,32 @@ final class Implications {
       for (int j = 0; j < k; j += 2) {
         int[] extra = dynamic ? hiddenParents(p, b.cand, work, made[j + 1], b.cellOf(made[j]), v,
             x, b) : null;
-        if (imply(made[j], x, extra)) {
+        if (imply(made[j], x, extra, made[j + 1])) {
           return true;
         }
       }
       return false;
     }
 
-    /** Records that {@code from} implies {@code x}; true at a contradiction when chaining. */
-    private boolean imply(int x, int from, int[] extra) {
+    /**
+     * Records that {@code from} implies {@code x} (through {@code house}, -1: the cell); true at a
+     * contradiction when chaining.
+     */
+    private boolean imply(int x, int from, int[] extra, int house) {
       if (chaining) {
         if (p.has(x ^ 1)) {
           p.oldNode = x ^ 1;
           p.freshNode = x;
           p.freshParent = from;
           p.freshHidden = extra;
+          p.freshVia = house;
           return true;
         }
       } else if (x == target && p.targetParent < 0) {
         p.targetParent = from;
       }
       if (!p.has(x)) {
-        p.add(x, from, extra);
+        p.add(x, from, extra, house);
         if (isOn(x)) {
           onQueue[onTail++] = x;
         } else {

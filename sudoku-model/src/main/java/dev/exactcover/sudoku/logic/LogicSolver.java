@@ -189,7 +189,7 @@ public final class LogicSolver {
     return Rater.rate(new Board(geometry, puzzle), null, false, tenths(max)) != null;
   }
 
-  /** {@code rating} in tenths, below the beyond-the-ladder estimate (at most 9.9). */
+  /** {@code rating} in tenths, below the beyond-the-ladder estimate (at most 19.9). */
   private static int tenths(double rating) {
     return rating >= (Rater.BEYOND - 1) / 10.0 ? Rater.BEYOND - 1
         : (int) Math.round(rating * 10);

@@ -19,7 +19,11 @@ import java.util.List;
  *   <li>level 2, "(+ Forcing Chains)", 9.5: those, then SE's "Forcing Chains &amp; Cycles"
  *       (bidirectional cycles and static forcing chains);</li>
  *   <li>level 3, "(+ Multiple Forcing Chains)", 10.0: those, then the static cell and region
- *       forcing chains.</li>
+ *       forcing chains;</li>
+ *   <li>level 4, "(+ Dynamic Forcing Chains)", 10.5: the rules of level 1, then the dynamic
+ *       forcing chains (which cover the static ones);</li>
+ *   <li>level 5 and up, "(+ Dynamic Forcing Chains (+ ...))", 11.0 and up: those, then the
+ *       dynamic chains of level {@code level - 3}, nested themselves.</li>
  * </ul>
  *
  * The first of the rules (in that order) that finds anything gives its eliminations, every one
@@ -27,14 +31,13 @@ import java.util.List;
  * pattern reads (its rule parents: the candidates the propagation removed from the pattern's
  * cells), and one that needs none is left out (it holds without the assumption). Each distinct
  * nested chain behind a conclusion (the same potentials in the same order, as SE's
- * {@code FullChain} compares them) adds its own complexity to the chain's once. Levels 4 and up
- * (dynamic chains nested, 10.5 and up) are not searched.
+ * {@code FullChain} compares them) adds its own complexity to the chain's once.
  */
 final class Nested {
   private Nested() {}
 
-  /** The deepest level searched. */
-  static final int MAX_LEVEL = 3;
+  /** The deepest level searched: SE's solver stops at 5. */
+  static final int MAX_LEVEL = 5;
 
   /** {@return the rating of level {@code level}'s chains before their length, in tenths} */
   static int base(int level) {
@@ -44,7 +47,8 @@ final class Nested {
   /** {@return SE's suffix for a level: " (+)", " (+ Forcing Chains)"...} */
   static String suffix(int level) {
     return level == 1 ? " (+)" : level == 2 ? " (+ Forcing Chains)"
-        : " (+ Multiple Forcing Chains)";
+        : level == 3 ? " (+ Multiple Forcing Chains)" : level == 4 ? " (+ Dynamic Forcing Chains)"
+        : " (+ Dynamic Forcing Chains" + suffix(level - 3) + ")";
   }
 
   /**
@@ -54,8 +58,9 @@ final class Nested {
    */
   static Implications.Advanced rules(int level) {
     java.util.Map<Grid, List<Found>> cache = new java.util.HashMap<>();
+    Implications.Advanced inner = level >= 5 ? rules(level - 3) : null;
     return r -> deduce(r, cache.computeIfAbsent(new Grid(r.work.clone()),
-        k -> find(r, level)));
+        k -> find(r, level, inner)));
   }
 
   /** A grid reached, as a key. */
@@ -75,25 +80,40 @@ final class Nested {
    * One elimination found by a rule: the off potential, its rule parents, its rating and
    * complexity, SE's sort key among chains of equal rating and complexity (X-chains and cycles 2,
    * Y-cycles 3, XY-chains and cycles 4, cell forcing chains 5, region forcing chains 6; 0 for the
-   * other rules), and the key of the nested chain behind it (its potentials, hashed in SE's
-   * order; 0: none).
+   * other rules), the key of the nested chain behind it (its potentials, hashed in SE's order;
+   * 0: none), and the step of a chain rule it belongs to (-1: another rule's).
    */
   record Found(int node, int[] parents, int tenths, int complexity, int sortKey,
-      long key) {}
+      long key, int step) {}
 
-  /** What the rules of {@code level} find on the grid {@code r} has reached, easiest first. */
-  private static List<Found> find(Run r, int level) {
+  private static final java.util.Comparator<Found> EASIEST_FIRST = (a, c) ->
+      a.tenths != c.tenths ? Integer.compare(a.tenths, c.tenths)
+      : a.complexity != c.complexity ? Integer.compare(a.complexity, c.complexity)
+      : Integer.compare(a.sortKey, c.sortKey);
+
+  /**
+   * What the rules of {@code level} find on the grid {@code r} has reached, easiest first;
+   * {@code inner}: the propagations' hook of the dynamic chains nested at level 5 and up.
+   */
+  private static List<Found> find(Run r, int level, Implications.Advanced inner) {
     Board w = view(r.b, r.work);
     List<Found> found = NestedBasics.find(r, w);
-    if (found.isEmpty() && level >= 2) {
-      found = forcing(r, w);
+    if (level < 4) {
+      if (found.isEmpty() && level >= 2) {
+        found = forcing(r, w);
+      }
+      if (found.isEmpty() && level >= 3) {
+        found = chains(r, w, false, 0, null);
+      }
+    } else {
+      if (found.isEmpty()) {
+        found = chains(r, w, true, 0, null);
+      }
+      if (found.isEmpty() && level >= 5) {
+        found = chains(r, w, true, level - 3, inner);
+      }
     }
-    if (found.isEmpty() && level >= 3) {
-      found = multiple(r, w);
-    }
-    found.sort((a, c) -> a.tenths != c.tenths ? Integer.compare(a.tenths, c.tenths)
-        : a.complexity != c.complexity ? Integer.compare(a.complexity, c.complexity)
-        : Integer.compare(a.sortKey, c.sortKey));
+    found.sort(EASIEST_FIRST);
     return found;
   }
 
@@ -127,19 +147,72 @@ final class Nested {
     }
   }
 
+  /** Adds the elimination of v from cell c, if it has rule parents and v is a candidate there. */
   static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
       int tenths, int complexity) {
-    add(out, r, c, v, parents, tenths, complexity, 0, 0);
-  }
-
-  /** As above, for a nested chain step named by {@code key}. */
-  static void add(List<Found> out, Run r, int c, int v, List<Integer> parents,
-      int tenths, int complexity, int sortKey, long key) {
     if (parents.isEmpty() || r.b.value[c] != 0 || (r.work[c] & Board.bit(v)) == 0) {
       return;
     }
     int[] p = parents.stream().mapToInt(Integer::intValue).toArray();
-    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, sortKey, key));
+    out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, 0, 0, -1));
+  }
+
+  /**
+   * Adds a step of a chain rule named by {@code key}: its eliminations {@code e} (cell, value
+   * pairs; those still candidates), kept whole, with or without rule parents, for
+   * {@link #handedOn}.
+   */
+  private static void step(List<Found> out, Run r, int[] e, List<Integer> parents,
+      int tenths, int complexity, int sortKey, long key) {
+    int id = out.size();
+    int[] p = parents.stream().mapToInt(Integer::intValue).toArray();
+    for (int k = 0; k < e.length; k += 2) {
+      int c = e[k];
+      int v = e[k + 1];
+      if (r.b.value[c] == 0 && (r.work[c] & Board.bit(v)) != 0) {
+        out.add(new Found(r.b.node(c, v, false), p, tenths, complexity, sortKey, key, id));
+      }
+    }
+  }
+
+  /**
+   * The steps of a chain rule as SE's rule hands them on to a nested propagation: easiest first
+   * (rating, complexity, kind), the first of the steps with the same eliminations only (SE keeps
+   * its hints in a set where two are equal when they remove the same candidates), and of those
+   * the ones with rule parents (one without holds without the assumption).
+   */
+  private static List<Found> handedOn(List<Found> found) {
+    found.sort(EASIEST_FIRST);
+    List<Found> out = new ArrayList<>();
+    java.util.Set<List<Integer>> seen = new java.util.HashSet<>();
+    for (int i = 0; i < found.size();) {
+      int j = i;
+      List<Integer> nodes = new ArrayList<>();
+      while (j < found.size() && found.get(j).step == found.get(i).step) {
+        nodes.add(found.get(j++).node);
+      }
+      java.util.Collections.sort(nodes);
+      if (seen.add(nodes) && found.get(i).parents.length > 0) {
+        out.addAll(found.subList(i, j));
+      }
+      i = j;
+    }
+    return out;
+  }
+
+  /** The eliminations of concluding {@code x} on board {@code w} (on: the cell's others go). */
+  private static int[] eliminations(Board w, int x) {
+    int cell = w.cellOf(x);
+    if (!Implications.isOn(x)) {
+      return new int[] {cell, w.valueOf(x)};
+    }
+    int[] e = new int[2 * Integer.bitCount(w.cand[cell])];
+    int n = 0;
+    for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
+      e[n++] = cell;
+      e[n++] = Integer.numberOfTrailingZeros(k) + 1;
+    }
+    return java.util.Arrays.copyOf(e, n);
   }
 
   /** The start of a chain has no cause of its own (a forcing chain's assumption). */
@@ -150,15 +223,17 @@ final class Nested {
 
   /**
    * The rule parents of the chain behind {@code node} in {@code q} (a propagation on the board
-   * {@code w} the outer propagation {@code r} left): for each on potential of the chain, the
-   * candidates the outer propagation removed from the cell (a naked single) or from the value's
-   * places in the house (a hidden single) that implied it. The start's cause is
-   * {@code startCause}: {@link #NO_CAUSE} (a forcing chain's assumption: none, as in SE),
-   * {@link #CELL_CAUSE} (a cell forcing chain: the cell), or a house (a region forcing chain:
-   * the value's places in the house).
+   * {@code w} the outer propagation {@code r} left; {@code node} not in {@code q}: the fresh end
+   * of its contradiction): for each on potential of the chain, the candidates the outer
+   * propagation removed from the cell (a naked single) or from the value's places in the house
+   * (a hidden single) that implied it. The start's cause is {@code startCause}:
+   * {@link #NO_CAUSE} (a forcing chain's assumption: none, as in SE), {@link #CELL_CAUSE} (a cell
+   * forcing chain: the cell), or a house (a region forcing chain: the value's places in the
+   * house).
    */
   private static void chainParents(Run r, Board w, Prop q, int node, int startCause,
       List<Integer> out) {
+    boolean fresh = !q.has(node);
     int[] stack = new int[q.parent.length];
     boolean[] seen = new boolean[q.parent.length];
     int top = 0;
@@ -166,14 +241,16 @@ final class Nested {
     seen[node] = true;
     while (top > 0) {
       int x = stack[--top];
-      int from = x == node && !q.has(x) ? -1 : q.parent[x];
+      boolean end = fresh && x == node;
+      int from = end ? q.freshParent : q.parent[x];
+      int[] extra = end ? q.freshHidden : q.hidden != null ? q.hidden[x] : null;
       if (Implications.isOn(x)) {
-        if (x != q.start) {
-          cause(r, w, x, from, out);
-        } else if (startCause == CELL_CAUSE) {
+        int via = end ? q.freshVia : q.via[x];
+        int house = x != q.start ? via : startCause;
+        if (x != q.start && via < 0 || x == q.start && startCause == CELL_CAUSE) {
           removed(r, w.cellOf(x), r.b.all, out);
-        } else if (startCause >= 0) {
-          for (int z : w.g.cells(startCause)) {
+        } else if (house >= 0) {
+          for (int z : w.g.cells(house)) {
             removed(r, z, Board.bit(w.valueOf(x)), out);
           }
         }
@@ -182,8 +259,8 @@ final class Nested {
         seen[from] = true;
         stack[top++] = from;
       }
-      if (q.hidden != null && q.has(x) && q.hidden[x] != null) {
-        for (int y : q.hidden[x]) {
+      if (extra != null) {
+        for (int y : extra) {
           if (!seen[y]) {
             seen[y] = true;
             stack[top++] = y;
@@ -242,7 +319,7 @@ final class Nested {
         }
       }
     }
-    return out;
+    return handedOn(out);
   }
 
   /**
@@ -252,7 +329,7 @@ final class Nested {
    * potentials in the same order (SE's {@code FullChain}), not merely the same conclusion: the
    * same start can lead to another chain on another grid reached.
    */
-  private static long chainKey(Prop q, int target, int from, long key) {
+  private static long chainKey(Prop q, int target, int from, int[] extra, long key) {
     key = mix(key, target);
     if (from < 0) {
       return mix(key, -1);
@@ -263,6 +340,14 @@ final class Nested {
     int tail = 0;
     queue[tail++] = from;
     seen[from] = true;
+    if (extra != null) {
+      for (int y : extra) {
+        if (!seen[y]) {
+          seen[y] = true;
+          queue[tail++] = y;
+        }
+      }
+    }
     while (head < tail) {
       int x = queue[head++];
       key = mix(key, x);
@@ -313,10 +398,8 @@ final class Nested {
     for (int i = chain.size() - 1; i >= 0; i--) {
       key = mix(key, chain.get(i) ^ 1);
     }
-    for (int k = 0; k < e.length; k += 2) {
-      add(out, r, e[k], e[k + 1], parents, tenths, complexity, mode == 2 ? 4 : mode == 1 ? 3 : 2,
-          key);
-    }
+    step(out, r, e, parents, tenths, complexity, mode == 2 ? 4 : mode == 1 ? 3 : 2,
+        key);
   }
 
   /**
@@ -355,104 +438,65 @@ final class Nested {
       if (Implications.isOn(start ^ 1)) { // the conclusion is an on potential with a cause too
         cause(r, w, start ^ 1, q.targetParent, parents);
       }
-      long key = chainKey(q, start ^ 1, q.targetParent, 0);
-      if (Implications.isOn(start ^ 1)) {
-        for (int k = w.cand[c] & ~Board.bit(v); k != 0; k &= k - 1) {
-          add(out, r, c, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-              y ? 4 : 2, key);
-        }
-      } else {
-        add(out, r, c, v, parents, tenths, complexity, y ? 4 : 2, key);
-      }
+      long key = chainKey(q, start ^ 1, q.targetParent, null, 0);
+      int[] e = eliminations(w, start ^ 1);
+      step(out, r, e, parents, tenths, complexity, y ? 4 : 2, key);
     }
   }
 
-  /** Static cell and region forcing chains on the reached board (cells of 3 candidates or more). */
-  private static List<Found> multiple(Run r, Board w) {
-    List<Found> out = new ArrayList<>();
-    Prop[] cache = new Prop[w.nodes()];
-    for (int c = 0; c < w.cells; c++) {
-      int card = Integer.bitCount(w.cand[c]);
-      if (w.value[c] != 0 || card < 3) {
-        continue;
-      }
-      for (int m = w.cand[c]; m != 0; m &= m - 1) {
-        int v = Integer.numberOfTrailingZeros(m) + 1;
-        for (int h : w.g.cellHouses[c]) {
-          int where = w.where(h, v);
-          int[] hc = w.g.cells(h);
-          if (Integer.bitCount(where) < 2 || hc[Integer.numberOfTrailingZeros(where)] != c) {
-            continue;
-          }
-          List<Prop> places = new ArrayList<>();
-          for (int i = 0; i < hc.length; i++) {
-            if ((where & 1 << i) != 0) {
-              places.add(prop(w, cache, w.node(hc[i], v, true)));
-            }
-          }
-          common(r, w, places, h, out);
-        }
-      }
-      List<Prop> all = new ArrayList<>();
-      for (int m = w.cand[c]; m != 0; m &= m - 1) {
-        all.add(prop(w, cache, w.node(c, Integer.numberOfTrailingZeros(m) + 1, true)));
-      }
-      common(r, w, all, CELL_CAUSE, out);
-    }
-    return out;
-  }
-
-  private static Prop prop(Board w, Prop[] cache, int start) {
-    if (cache[start] == null) {
-      cache[start] = Implications.run(w, start, false, true, true);
-    }
-    return cache[start];
+  /** As above, for {@code target} in {@code q} or the fresh end of its contradiction. */
+  private static long chainKey(Prop q, int target, long key) {
+    return q.has(target)
+        ? chainKey(q, target, q.parent[target], q.hidden != null ? q.hidden[target] : null, key)
+        : chainKey(q, target, q.freshParent, q.freshHidden, key);
   }
 
   /**
-   * The potentials every propagation of {@code props} implies: multiple-chain steps, from the
-   * places of a value in house {@code cause} or the candidates of a cell ({@link #CELL_CAUSE}).
-   * A propagation that reached a contradiction counts with what it implied before it, as in SE
-   * (whose static chaining stops there and keeps its sets).
+   * The multiple chains on the reached board ({@link MultipleChains}): static (level 3's cell and
+   * region forcing chains, 8.0) or dynamic (level 4's, 8.5; and, with {@code inner}, those of
+   * nesting level {@code level}), each step's eliminations with their rule parents.
    */
-  private static void common(Run r, Board w, List<Prop> props, int cause, List<Found> out) {
-    Prop first = props.get(0);
-    for (int i = 0; i < first.count; i++) {
-      int x = first.order[i];
-      if (x == first.start) {
-        continue;
+  private static List<Found> chains(Run r, Board w, boolean dynamic, int level,
+      Implications.Advanced inner) {
+    List<Found> out = new ArrayList<>();
+    int base = level > 0 ? base(level) : dynamic ? 85 : 80;
+    MultipleChains.search(w, dynamic, false, inner, new MultipleChains.Finds() {
+      @Override
+      public void contradiction(Prop q) {
+        int cx = MultipleChains.complexity(level, () -> Implications.contradictionComplexity(q));
+        List<Integer> parents = new ArrayList<>();
+        chainParents(r, w, q, q.oldNode, NO_CAUSE, parents);
+        chainParents(r, w, q, q.freshNode, NO_CAUSE, parents);
+        long key = chainKey(q, q.freshNode, chainKey(q, q.oldNode, 0));
+        conclude(r, w, q.start ^ 1, parents, base, cx, 7, key, out);
       }
-      int complexity = 0;
-      boolean all = true;
-      for (Prop q : props) {
-        if (!q.has(x)) {
-          all = false;
-          break;
+
+      @Override
+      public void both(Prop on, Prop off, int x) {
+        all(new Prop[] {on, off}, NO_CAUSE, x);
+      }
+
+      @Override
+      public void all(Prop[] props, int cause, int x) {
+        int cx = MultipleChains.complexity(level, props, x);
+        List<Integer> parents = new ArrayList<>();
+        long key = 0;
+        for (Prop q : props) {
+          chainParents(r, w, q, x, cause, parents);
+          key = chainKey(q, x, key);
         }
-        complexity += Implications.ancestors(q, x);
+        conclude(r, w, x, parents, base, cx, cause == NO_CAUSE ? 1 : cause == CELL_CAUSE ? 5 : 6,
+            key, out);
       }
-      if (!all) {
-        continue;
-      }
-      List<Integer> parents = new ArrayList<>();
-      for (Prop q : props) {
-        chainParents(r, w, q, x, cause, parents);
-      }
-      int tenths = 80 + Implications.lengthTenths(complexity);
-      int cell = w.cellOf(x);
-      long key = 0;
-      for (Prop q : props) {
-        key = chainKey(q, x, q.parent[x], key);
-      }
-      if (Implications.isOn(x)) { // on in every case: the cell's other candidates go
-        for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
-          add(out, r, cell, Integer.numberOfTrailingZeros(k) + 1, parents, tenths, complexity,
-              cause == CELL_CAUSE ? 5 : 6, key);
-        }
-      } else {
-        add(out, r, cell, w.valueOf(x), parents, tenths, complexity,
-            cause == CELL_CAUSE ? 5 : 6, key);
-      }
-    }
+    });
+    return handedOn(out);
+  }
+
+  /** The eliminations of concluding {@code x} (on: the cell's other candidates go). */
+  private static void conclude(Run r, Board w, int x, List<Integer> parents, int base,
+      int complexity, int sortKey, long key, List<Found> out) {
+    int[] e = eliminations(w, x);
+    step(out, r, e, parents, base + Implications.lengthTenths(complexity), complexity,
+        sortKey, key);
   }
 }

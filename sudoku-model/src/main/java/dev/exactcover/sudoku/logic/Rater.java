@@ -12,17 +12,17 @@ import java.util.List;
  * and claiming, naked pair, x-wing, hidden pair, naked triplet, swordfish, hidden triplet, XY-wing,
  * XYZ-wing, unique rectangles, naked quad, jellyfish, hidden quad, BUG, and then the chains:
  * forcing chains, Nishio, multiple, dynamic, and SE's nested dynamic chains of levels 1 to
- * {@link Nested#MAX_LEVEL} ({@link Nested}). Beyond those (SE's levels 4 and up, rated 10.5 and
- * up) the ladder has nothing: it places the solution's value in a cell with the fewest
- * candidates and rates that step {@link #BEYOND}, so that the hardest puzzles get a finite
- * number, marked as an estimate. The same ladder serves every side up to
+ * {@link Nested#MAX_LEVEL} ({@link Nested}), as deep as SE's solver goes. A grid where none of
+ * those applies (no such puzzle is known) gets SE's rating for a puzzle its solver cannot
+ * finish, {@link #BEYOND}, marked as an estimate: the ladder places the solution's value in a
+ * cell with the fewest candidates and goes on, so that every puzzle gets a number. The same ladder serves every side up to
  * {@link Board#MAX_SIDE} and every variant: the techniques read the houses of the rules.
  */
 final class Rater {
   private Rater() {}
 
-  /** The rating given to a step beyond the ladder, in tenths. */
-  static final int BEYOND = 100;
+  /** The rating given to a step beyond the ladder, in tenths: SE's 20.0 for "failed". */
+  static final int BEYOND = 200;
 
   /** No cap: every technique of the ladder. */
   static final int NO_CAP = Integer.MAX_VALUE;
@@ -61,13 +61,13 @@ final class Rater {
         || cap >= 54 && (s = Subsets.hidden(b, 4, false)) != null
         || cap >= 56 && unique && (s = Uniqueness.bug(b)) != null
         || cap >= 65 && (s = Chains.forcing(b)) != null
-        || cap >= 75 && (s = Chains.multiple(b, true, true)) != null
-        || cap >= 80 && (s = Chains.multiple(b, false, false)) != null
-        || cap >= 85 && (s = Chains.multiple(b, true, false)) != null) {
+        || cap >= 75 && (s = MultipleChains.multiple(b, true, true)) != null
+        || cap >= 80 && (s = MultipleChains.multiple(b, false, false)) != null
+        || cap >= 85 && (s = MultipleChains.multiple(b, true, false)) != null) {
       return s;
     }
     for (int level = 1; level <= Nested.MAX_LEVEL && cap >= Nested.base(level); level++) {
-      if ((s = Chains.multiple(b, true, false, level)) != null) {
+      if ((s = MultipleChains.multiple(b, true, false, level)) != null) {
         return s;
       }
     }
@@ -146,7 +146,7 @@ final class Rater {
       e[n++] = Integer.numberOfTrailingZeros(m) + 1;
     }
     return Step.placing(b.n, "Nested Forcing Chains (estimated)", BEYOND, Board.symbol(v) + " in "
-        + Grid.cellName(best, b.n) + " (beyond the nested forcing chains searched; the value of "
+        + Grid.cellName(best, b.n) + " (beyond SE's deepest nested forcing chains; the value of "
         + "the solution)", best, v, java.util.Arrays.copyOf(e, n));
   }
 }

@@ -28,27 +28,15 @@ class EqualStepsTest {
    * comes before r6c4: SE takes the cycle ("Bidirectional Cycle: D6,H6,H8,D8,D3", removing D7.9,
    * its 86th step), and so must the ladder, which searches all the forcing chains first.
    */
-  private static final String AFTER_85 = "=9 =8 12 =7 =6 =3 =4 15 25 =7 =5 =3 =4 12 =8 =6 19"
+  static final String AFTER_85 = "=9 =8 12 =7 =6 =3 =4 15 25 =7 =5 =3 =4 12 =8 =6 19"
       + " 29 12 =4 =6 59 12 59 37 =8 37 =4 17 189 =3 89 59 =2 =6 578 36 =2 =5 68 =7 =1 =9 =4 38"
       + " 36 79 89 5689 =4 =2 37 35 =1 =5 =3 29 289 89 =6 =1 =7 =4 12 16 =7 29 =5 =4 =8 39 36 =8"
       + " 69 =4 =1 =3 =7 =5 =2 69";
 
   @Test
   void ofACycleAndAForcingChainEquallyRatedTheOneSudokuExplainerListsFirst() {
-    String[] cells = AFTER_85.split(" ");
-    assertEquals(81, cells.length);
-    int[] values = new int[81];
-    int[] marks = new int[81];
-    for (int i = 0; i < 81; i++) {
-      if (cells[i].startsWith("=")) {
-        values[i] = cells[i].charAt(1) - '0';
-      } else {
-        for (char ch : cells[i].toCharArray()) {
-          marks[i] |= 1 << (ch - '1');
-        }
-      }
-    }
-    Step s = NINE.hint(Grid.of(Shape.NINE, values), marks, true).orElseThrow();
+    int[][] grid = DeepNestingTest.parse(AFTER_85);
+    Step s = NINE.hint(Grid.of(Shape.NINE, grid[0]), grid[1], true).orElseThrow();
     StringBuilder removed = new StringBuilder();
     for (Step.Candidate c : s.eliminations()) {
       removed.append(removed.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT,

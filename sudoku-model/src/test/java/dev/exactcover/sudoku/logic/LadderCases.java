@@ -341,9 +341,9 @@ abstract class LadderCases {
     if (n > 9) {
       return; // the multiple chains on an open 16x16 board: seconds, for nothing more
     }
-    assertNull(Chains.multiple(b, true, true));
-    assertNull(Chains.multiple(b, false, false));
-    assertNull(Chains.multiple(b, true, false));
+    assertNull(MultipleChains.multiple(b, true, true));
+    assertNull(MultipleChains.multiple(b, false, false));
+    assertNull(MultipleChains.multiple(b, true, false));
   }
 
   @Test
