@@ -95,6 +95,37 @@ class DeepNestingTest {
       "11.4 15 Contradiction r3c5 1", "11.4 15 Contradiction r7c4 8 9",
       "11.6 27 Contradiction r5c9 8");
 
+  /** The grid after 60 steps of the same puzzle, written as {@link #AFTER_1} is. */
+  static final String AFTER_60 = "=9 =8 123 =7 =6 13 =4 15 25 =7"
+      + " =5 13 =4 12 =8 =6 139 239 12 =4 =6 59 1239 1359 137"
+      + " 78 378 =4 179 189 =3 189 159 =2 =6 578 136 =2 =5 68 =7 16 =9 =4 38 36 679 89 5689"
+      + " =4 =2 357 3578 =1 58 =3 29 2689 289 679 157 179 =4 126 169 =7 29 =5 =4 =8 39 369 58"
+      + " 69 =4 =1 389 379 357 =2 35679";
+
+  /** SE's first 40 steps of level 4 on {@link #AFTER_60}. */
+  static final List<String> SE_LEVEL_4_AFTER_60 = List.of(
+      "10.5 4 Region r7c5 2", "10.5 4 Region r9c7 3", "10.5 4 Region r9c9 3",
+      "10.7 10 Double r3c6 3", "10.7 10 Double r9c6 3", "10.7 10 Cell r2c9 3",
+      "10.8 11 Double r4c2 9", "10.8 11 Double r1c6 1", "10.8 11 Cell r9c6 9",
+      "10.8 11 Cell r9c5 9", "10.8 11 Region r9c9 7", "10.8 12 Double r9c5 8 9",
+      "10.8 12 Double r3c5 3", "10.8 12 Region r2c8 3", "10.8 13 Double r1c3 3",
+      "10.8 13 Region r2c3 1", "10.8 14 Double r9c5 8", "10.9 16 Double r9c1 5",
+      "10.9 17 Double r8c9 3", "10.9 17 Double r8c2 6", "10.9 17 Region r3c7 1",
+      "10.9 18 Double r7c1 8", "10.9 18 Double r9c9 5", "10.9 18 Cell r8c1 6",
+      "10.9 18 Cell r3c6 1", "11.0 19 Double r8c8 9", "11.0 19 Double r6c8 3",
+      "11.0 19 Cell r5c1 1", "11.0 19 Region r7c8 9", "11.0 21 Double r7c7 5 7",
+      "11.0 21 Double r7c7 5", "11.0 22 Cell r6c2 6", "11.0 22 Region r8c9 9",
+      "11.0 23 Double r7c7 7", "11.0 23 Double r7c6 9", "11.0 23 Cell r7c4 9",
+      "11.0 24 Double r4c6 1", "11.0 24 Contradiction r4c5 1", "11.0 24 Contradiction r5c6 6",
+      "11.0 25 Region r6c8 7");
+
+  @Test
+  void everyStepOfLevelFourHalfWayThroughAPuzzleIsSudokuExplainers() {
+    List<String> four = steps(board(AFTER_60), 4);
+    assertEquals(SE_LEVEL_4_AFTER_60, four.subList(0, Math.min(four.size(),
+        SE_LEVEL_4_AFTER_60.size())));
+  }
+
   @Test
   void everyStepOfLevelsFourAndFiveLateInAPuzzleIsSudokuExplainers() {
     Board b = board(EqualStepsTest.AFTER_85);
