@@ -30,18 +30,29 @@ final class Chains {
 
   /** The effect of concluding {@code target}: place it (on) or remove it (off). */
   static Step conclude(Board b, int target, String name, int tenths, String detail) {
+    int[] e = eliminations(b, target);
+    return isOn(target)
+        ? Step.placing(b.n, name, tenths, detail, b.cellOf(target), b.valueOf(target), e)
+        : Step.removing(b.n, name, tenths, detail, e);
+  }
+
+  /**
+   * The candidates concluding {@code target} removes, as cell, value pairs: the cell's others
+   * (on), or itself (off).
+   */
+  static int[] eliminations(Board b, int target) {
     int c = b.cellOf(target);
     int v = b.valueOf(target);
-    if (isOn(target)) {
-      int[] e = new int[2 * b.n];
-      int n = 0;
-      for (int m = b.cand[c] & ~Board.bit(v); m != 0; m &= m - 1) {
-        e[n++] = c;
-        e[n++] = Integer.numberOfTrailingZeros(m) + 1;
-      }
-      return Step.placing(b.n, name, tenths, detail, c, v, Arrays.copyOf(e, n));
+    if (!isOn(target)) {
+      return new int[] {c, v};
     }
-    return Step.removing(b.n, name, tenths, detail, new int[] {c, v});
+    int[] e = new int[2 * b.n];
+    int n = 0;
+    for (int m = b.cand[c] & ~Board.bit(v); m != 0; m &= m - 1) {
+      e[n++] = c;
+      e[n++] = Integer.numberOfTrailingZeros(m) + 1;
+    }
+    return Arrays.copyOf(e, n);
   }
 
   /** Whether concluding {@code target} changes the grid. */

@@ -42,7 +42,7 @@ final class MultipleChains {
    * Searches the board in SE's order: cell by cell; for each candidate its contradictions (on,
    * then off), the potentials on then off both ways, then the region chains of the houses where
    * the cell is the value's first place; after the cell's candidates, its cell chains. Only
-   * steps that change the board are given, each potential once per step kind and place.
+   * steps that change the board are given.
    *
    * @param nest what a nested propagation adds when its links run out (null: not nested)
    */
@@ -54,7 +54,7 @@ final class MultipleChains {
       if (b.value[c] != 0 || !(card > 2 || card > 1 && dynamic)) {
         continue;
       }
-      Prop[] byValue = new Prop[Integer.bitCount(b.cand[c])];
+      Prop[] byValue = new Prop[card];
       int k = 0;
       for (int m = b.cand[c]; m != 0; m &= m - 1) {
         int v = Integer.numberOfTrailingZeros(m) + 1;

@@ -200,21 +200,6 @@ final class Nested {
     return out;
   }
 
-  /** The eliminations of concluding {@code x} on board {@code w} (on: the cell's others go). */
-  private static int[] eliminations(Board w, int x) {
-    int cell = w.cellOf(x);
-    if (!Implications.isOn(x)) {
-      return new int[] {cell, w.valueOf(x)};
-    }
-    int[] e = new int[2 * Integer.bitCount(w.cand[cell])];
-    int n = 0;
-    for (int k = w.cand[cell] & ~Board.bit(w.valueOf(x)); k != 0; k &= k - 1) {
-      e[n++] = cell;
-      e[n++] = Integer.numberOfTrailingZeros(k) + 1;
-    }
-    return java.util.Arrays.copyOf(e, n);
-  }
-
   /** The start of a chain has no cause of its own (a forcing chain's assumption). */
   private static final int NO_CAUSE = -2;
 
@@ -439,7 +424,7 @@ final class Nested {
         cause(r, w, start ^ 1, q.targetParent, parents);
       }
       long key = chainKey(q, start ^ 1, q.targetParent, null, 0);
-      int[] e = eliminations(w, start ^ 1);
+      int[] e = Chains.eliminations(w, start ^ 1);
       step(out, r, e, parents, tenths, complexity, y ? 4 : 2, key);
     }
   }
@@ -495,7 +480,7 @@ final class Nested {
   /** The eliminations of concluding {@code x} (on: the cell's other candidates go). */
   private static void conclude(Run r, Board w, int x, List<Integer> parents, int base,
       int complexity, int sortKey, long key, List<Found> out) {
-    int[] e = eliminations(w, x);
+    int[] e = Chains.eliminations(w, x);
     step(out, r, e, parents, base + Implications.lengthTenths(complexity), complexity,
         sortKey, key);
   }

@@ -15,8 +15,9 @@ import java.util.List;
  * {@link Nested#MAX_LEVEL} ({@link Nested}), as deep as SE's solver goes. A grid where none of
  * those applies (no such puzzle is known) gets SE's rating for a puzzle its solver cannot
  * finish, {@link #BEYOND}, marked as an estimate: the ladder places the solution's value in a
- * cell with the fewest candidates and goes on, so that every puzzle gets a number. The same ladder serves every side up to
- * {@link Board#MAX_SIDE} and every variant: the techniques read the houses of the rules.
+ * cell with the fewest candidates and goes on, so that every puzzle gets a number. The same
+ * ladder serves every side up to {@link Board#MAX_SIDE} and every variant: the techniques read
+ * the houses of the rules.
  */
 final class Rater {
   private Rater() {}
