@@ -85,6 +85,7 @@ public final class Cluster implements RemoteCounter {
             + "addresses " + String.join(",", settings.members()), e);
       }
     }
+    CallbackThreads.install();
     Trust trust = new Trust(secret, settings.name());
     ClientConfig c = new ClientConfig();
     String instance = "exactcover-client-" + java.util.UUID.randomUUID();

@@ -430,7 +430,10 @@ final class ClusterCount {
     }
     @SuppressWarnings("unchecked")
     CompletionStage<TaskAnswer> stage = (CompletionStage<TaskAnswer>) f;
-    stage.whenComplete((r, t) -> events.add(t == null ? new Answer(a, r) : new Failure(a, t)));
+    // Run where the answer arrives: Hazelcast's default executor for callbacks is the common
+    // pool, and where that has one thread or none (two cores or fewer) a new thread per callback.
+    stage.whenCompleteAsync((r, t) -> events.add(t == null ? new Answer(a, r)
+        : new Failure(a, t)), Runnable::run);
     return true;
   }
 

@@ -79,6 +79,7 @@ public final class ClusterMember implements AutoCloseable {
   static ClusterMember start(ClusterSettings settings, Secret secret,
       DataSerializableFactory wire) {
     Objects.requireNonNull(settings, "settings");
+    CallbackThreads.install();
     SolverCache cache = new SolverCache();
     Trust trust = new Trust(secret, settings.name());
     Config c = new Config();

@@ -121,11 +121,33 @@ class ClusterTest {
   }
 
   /**
-   * A memoized count on the members, beyond {@code long}: the domino tilings of the 14x14 board
-   * (OEIS A004003), each answer and the total exact, labelled memoized with the members' cache
-   * counters, with half the answers counted twice (a memoized count's nodes depend on its cache,
-   * so only the counts are compared).
+   * Answers do not start a thread each. Hazelcast runs a future's callbacks on the common
+   * fork-join pool, and where that pool has one thread (on two cores; the tests run it so, see
+   * the module's pom) on a new thread per callback: a count of 626 subproblems started 1,254
+   * threads, two per answer (its decoding, then the count's own callback). Threads made without a name are numbered in
+   * turn, so the numbers of two such threads made before and after the count tell how many were
+   * made between them.
    */
+  @Test
+  void answersDoNotStartAThreadEach() {
+    assertEquals(1, java.util.concurrent.ForkJoinPool.getCommonPoolParallelism(),
+        "the test runs the common pool as two cores have it");
+    SearchTree tree = SearchTree.of(Queens.problem(9).newSolver());
+    List<Subproblem> subproblems = tree.split(300);
+    assertTrue(subproblems.size() >= 300, subproblems.size() + " subproblems");
+    int before = threadNumber();
+    SearchResult r = cluster.counter(tree).count(subproblems, Limits.none(), null);
+    int made = threadNumber() - before - 1;
+    assertEquals(352, r.solutions()); // 9 queens: OEIS A000170
+    assertTrue(made < 30, made + " threads made for " + subproblems.size() + " answers");
+  }
+
+  /** The number the JVM gives the next thread made without a name. */
+  private static int threadNumber() {
+    String name = new Thread(() -> { }).getName();
+    return Integer.parseInt(name.substring(name.lastIndexOf('-') + 1));
+  }
+
   /**
    * Members receive a problem as .dlx text, which cannot carry side constraints: a problem with a
    * propagator is refused before anything is sent, since counting it without the propagator would
@@ -140,6 +162,12 @@ class ClusterTest {
     assertTrue(e.getMessage().contains("side constraints"), e.getMessage());
   }
 
+  /**
+   * A memoized count on the members, beyond {@code long}: the domino tilings of the 14x14 board
+   * (OEIS A004003), each answer and the total exact, labelled memoized with the members' cache
+   * counters, with half the answers counted twice (a memoized count's nodes depend on its cache,
+   * so only the counts are compared).
+   */
   @Test
   void memoizedCountsBeyondLongAreExact() {
     BigInteger expected = new BigInteger("112202208776036178000000"); // OEIS A004003(7)
