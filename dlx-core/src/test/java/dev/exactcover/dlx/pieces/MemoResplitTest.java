@@ -110,8 +110,11 @@ class MemoResplitTest {
     SearchResult many = new LocalRunner(tree, threads).count(split, Limits.none(), null);
     assertEquals(Dominoes.tilings(m, n), one.solutionCount());
     assertEquals(Dominoes.tilings(m, n), many.solutionCount());
-    assertTrue(many.nodes() < 1.3 * one.nodes(), many.nodes() + " nodes on " + threads
-        + " threads, " + one.nodes() + " on one");
+    // A cache per worker walks about once per worker; one shared cache far less. How much less
+    // depends on how the workers interleave (two may count a frontier at once, before either
+    // has stored it), so the bound is half-way: at most 1.5x one thread's nodes on two threads.
+    assertTrue(many.nodes() < (1 + 0.5 * (threads - 1)) * one.nodes(), many.nodes()
+        + " nodes on " + threads + " threads, " + one.nodes() + " on one");
     assertTrue(many.memo().hits() > 0 && many.memo().entries() > 0, many.memo().toString());
     assertTrue(many.memo().entries() < 1.3 * one.memo().entries(), many.memo() + " against "
         + one.memo());
