@@ -43,9 +43,12 @@ import java.util.function.BiConsumer;
  *
  * <p>Each member gets at most two tasks per thread at a time (one running, one waiting, so that
  * no thread idles between tasks), and more as others finish: fast members take more work, and a
- * member's loss costs at most its tasks in flight, which go back to the front of the queue. A
- * subproblem counts once, from the first complete answer for it, however many times it was
- * sent.
+ * member's loss costs at most its tasks in flight, whose subproblems go back to the front of the
+ * queue. A task holds several subproblems while many wait (a share of those waiting, smaller as
+ * fewer are left, as in guided self-scheduling), and one at the end, so that the client and the
+ * members handle a few dozen tasks rather than a task per subproblem, and the last tasks are
+ * short. A subproblem counts once, from the first complete answer for it, however many times it
+ * was sent.
  */
 final class ClusterCount {
   /** A subproblem sent this many times without an answer stops the count. */
@@ -53,6 +56,8 @@ final class ClusterCount {
   private static final long POLL_MILLIS = 100;
   /** A member that lost a task gets no more for this long (it is likely leaving). */
   private static final long PAUSE_NANOS = 1_000_000_000L;
+  /** A task takes at most this share of the subproblems waiting, per thread of the cluster. */
+  private static final int SHARES_PER_THREAD = 4;
 
   private final HazelcastInstance client;
   private final Trust trust;
@@ -77,8 +82,18 @@ final class ClusterCount {
   /** With no member that holds the secret for this long, the count stops. */
   private static final long NO_MEMBER_NANOS = 15_000_000_000L;
 
-  private record Attempt(long id, int index, Member member, CountTask task,
-      Future<TaskAnswer> future) {}
+  /** A task in flight: the subproblems it holds (by index), in order. */
+  private record Attempt(long id, int[] indices, Member member, CountTask task,
+      Future<TaskAnswer> future) {
+    boolean holds(int i) {
+      for (int j : indices) {
+        if (j == i) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
 
   private record Answer(Attempt attempt, TaskAnswer answer) {}
 
@@ -180,14 +195,17 @@ final class ClusterCount {
         Object e = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
         if (e instanceof Answer a) {
           release(a.attempt());
-          int i = a.attempt().index();
-          if (done[i] || first[i] != null && first[i].member().equals(a.attempt().member()
-              .getUuid())) {
-            continue; // answered already, by an earlier attempt
+          if (allDone(a.attempt(), done)) {
+            continue; // answered already, by earlier attempts
           }
+          int[] held = a.attempt().indices();
           if (a.answer().isMissingProblem()) {
             problems.set(key, new ProblemSpec(tree)); // its copies were lost: store it again
-            pending.push(i);
+            for (int k = held.length - 1; k >= 0; k--) {
+              if (!done[held[k]]) {
+                requeue(held[k], pending);
+              }
+            }
             continue;
           }
           if (a.answer().isRefused()) {
@@ -197,28 +215,41 @@ final class ClusterCount {
           }
           if (!a.answer().authentic(trust, a.attempt().task(), a.attempt().member().getUuid())) {
             throw new AnswerCheckException("the answer of member " + address(a.attempt()
-                .member()) + " for subproblem " + subproblems.get(i) + " failed its "
+                .member()) + " for " + describe(subproblems, held) + " failed its "
                 + "authentication check (not made with the cluster's secret for this task, or "
                 + "changed on the way): not summed; the count stops");
           }
-          SearchResult r = a.answer().result();
-          if (r.status() != Status.EXHAUSTED) {
-            // Cut short on the member: its own time limit (ours is then near), or its shutdown.
-            pending.push(i);
-            continue;
+          List<SearchResult> results = a.answer().results();
+          IntList back = new IntList(); // cut short or not reached: sent again
+          for (int k = 0; k < held.length; k++) {
+            int i = held[k];
+            SearchResult r = k < results.size() ? results.get(k) : null;
+            if (done[i] || first[i] != null && first[i].member().equals(a.attempt().member()
+                .getUuid())) {
+              continue; // answered already, by an earlier attempt
+            }
+            if (r == null || r.status() != Status.EXHAUSTED) {
+              // Cut short on the member, or not reached: its own time limit (ours is then
+              // near), or its shutdown.
+              back.add(i);
+              continue;
+            }
+            Counted c = new Counted(i, r, a.attempt().member().getUuid(),
+                "member " + address(a.attempt().member()));
+            if (!accept(c, subproblems)) {
+              continue;
+            }
+            done[i] = true;
+            remaining--;
+            total = total.plus(r);
+            if (onFinished != null) {
+              onFinished.accept(subproblems.get(i), r);
+            }
           }
-          Counted c = new Counted(i, r, a.attempt().member().getUuid(),
-              "member " + address(a.attempt().member()));
-          if (!accept(c, subproblems)) {
-            continue;
+          for (int k = back.size() - 1; k >= 0; k--) { // the first on top
+            requeue(back.get(k), pending);
           }
-          done[i] = true;
-          remaining--;
-          cancelCopies(i);
-          total = total.plus(r);
-          if (onFinished != null) {
-            onFinished.accept(subproblems.get(i), r);
-          }
+          cancelCopies(done);
         } else if (e instanceof Recounted rc) {
           int i = rc.index();
           if (done[i] || rc.result().status() != Status.EXHAUSTED) {
@@ -234,35 +265,35 @@ final class ClusterCount {
           SearchResult r = first[i].result();
           done[i] = true;
           remaining--;
-          cancelCopies(i);
+          cancelCopies(done);
           total = total.plus(r);
           if (onFinished != null) {
             onFinished.accept(subproblems.get(i), r);
           }
         } else if (e instanceof Failure f) {
           boolean wasInFlight = release(f.attempt());
-          int i = f.attempt().index();
-          if (done[i]) {
+          if (allDone(f.attempt(), done)) {
             continue;
           }
           if (isLost(f.error())) {
             pausedUntil.put(f.attempt().member().getUuid(), System.nanoTime() + PAUSE_NANOS);
             if (wasInFlight) { // else the member's leaving requeued it already
               resubmitted.incrementAndGet();
-              requeue(i, pending);
+              requeue(f.attempt(), done, pending);
             }
           } else {
-            throw new IllegalStateException("subproblem " + subproblems.get(i) + " failed on "
-                + f.attempt().member().getAddress() + ": " + f.error(), f.error());
+            throw new IllegalStateException(describe(subproblems, f.attempt().indices())
+                + " failed on " + f.attempt().member().getAddress() + ": " + f.error(),
+                f.error());
           }
         } else if (e instanceof Left l) {
           // a copy: release() changes the map
           for (Attempt a : new ArrayList<>(inFlight.values())) {
             if (a.member().getUuid().equals(l.member())) {
               release(a);
-              if (!done[a.index()]) {
+              if (!allDone(a, done)) {
                 resubmitted.incrementAndGet();
-                requeue(a.index(), pending);
+                requeue(a, done, pending);
               }
             }
           }
@@ -338,6 +369,40 @@ final class ClusterCount {
     return n + " " + noun + (String.valueOf(n).equals("1") ? "" : "s");
   }
 
+  /** Puts the subproblems of a lost attempt not yet done back, the first on top. */
+  private void requeue(Attempt a, boolean[] done, IntList pending) {
+    int[] held = a.indices();
+    for (int k = held.length - 1; k >= 0; k--) {
+      if (!done[held[k]]) {
+        requeue(held[k], pending);
+      }
+    }
+  }
+
+  /** Whether every subproblem of attempt {@code a} is counted. */
+  private static boolean allDone(Attempt a, boolean[] done) {
+    for (int i : a.indices()) {
+      if (!done[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** "subproblem S", or "N subproblems from S", for messages. */
+  private static String describe(List<Subproblem> subproblems, int[] held) {
+    return held.length == 1 ? "subproblem " + subproblems.get(held[0])
+        : held.length + " subproblems from " + subproblems.get(held[0]);
+  }
+
+  /**
+   * How many subproblems the next task takes of the {@code waiting} ones on a cluster of
+   * {@code threads} threads: a share of them, one when few are left.
+   */
+  static int batch(int waiting, int threads) {
+    return Math.max(1, waiting / (SHARES_PER_THREAD * Math.max(1, threads)));
+  }
+
   /** Puts a subproblem whose attempt was lost back: to the queue of its kind. */
   private void requeue(int i, IntList pending) {
     if (first[i] != null) {
@@ -371,6 +436,10 @@ final class ClusterCount {
     if (members.size() == 1 && !recheck.isEmpty()) {
       recountHere(subproblems, timeNanos);
     }
+    int threads = 0;
+    for (Member m : members) {
+      threads += Cluster.threadsOf(m);
+    }
     for (Member m : members) {
       if (pausedUntil.getOrDefault(m.getUuid(), now) > now) {
         continue;
@@ -386,17 +455,29 @@ final class ClusterCount {
             break;
           }
         }
-        if (i < 0) {
-          if (pending.isEmpty()) {
+        int[] held;
+        if (i >= 0) {
+          if (done[i]) {
+            continue;
+          }
+          held = new int[] {i}; // a second count goes alone, to a member chosen for it
+        } else {
+          IntList next = new IntList();
+          for (int b = batch(pending.size(), threads); next.size() < b && !pending.isEmpty(); ) {
+            int j = pending.pop();
+            if (!done[j]) {
+              next.add(j);
+            }
+          }
+          if (next.isEmpty()) {
             break;
           }
-          i = pending.pop();
+          held = next.toArray();
         }
-        if (done[i]) {
-          continue;
-        }
-        if (!send(executor, key, subproblems, i, m, attempts, timeNanos)) {
-          requeue(i, pending); // the member is going; its leaving will be heard
+        if (!send(executor, key, subproblems, held, m, attempts, timeNanos)) {
+          for (int k = held.length - 1; k >= 0; k--) {
+            requeue(held[k], pending); // the member is going; its leaving will be heard
+          }
           break;
         }
       }
@@ -404,25 +485,30 @@ final class ClusterCount {
   }
 
   /**
-   * Sends subproblem {@code i} to member {@code m}; false if the member refused it at once (it
-   * is going, and its leaving will be heard).
+   * Sends the subproblems {@code held} (by index) to member {@code m} as one task; false if the
+   * member refused it at once (it is going, and its leaving will be heard).
    */
   private boolean send(IExecutorService executor, String key, List<Subproblem> subproblems,
-      int i, Member m, int[] attempts, long timeNanos) {
-    if (++attempts[i] > MAX_ATTEMPTS) {
-      throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
-          + MAX_ATTEMPTS + " times without an answer");
+      int[] held, Member m, int[] attempts, long timeNanos) {
+    List<Subproblem> list = new ArrayList<>(held.length);
+    for (int i : held) {
+      if (++attempts[i] > MAX_ATTEMPTS) {
+        throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
+            + MAX_ATTEMPTS + " times without an answer");
+      }
+      list.add(subproblems.get(i));
     }
-    CountTask task = new CountTask(trust, self, key, subproblems.get(i), timeNanos,
-        tree.settings());
+    CountTask task = new CountTask(trust, self, key, list, timeNanos, tree.settings());
     Future<TaskAnswer> f;
     try {
       f = executor.submitToMember(task, m);
     } catch (RejectedExecutionException | HazelcastInstanceNotActiveException e) {
-      attempts[i]--;
+      for (int i : held) {
+        attempts[i]--;
+      }
       return false;
     }
-    Attempt a = new Attempt(nextAttempt++, i, m, task, f);
+    Attempt a = new Attempt(nextAttempt++, held, m, task, f);
     inFlight.put(a.id(), a);
     load.merge(m.getUuid(), 1, Integer::sum);
     if (!(f instanceof CompletionStage<?>)) {
@@ -466,10 +552,9 @@ final class ClusterCount {
       }
       Attempt waiting = null; // the latest sent of those waiting in another member's queue
       for (Attempt a : inFlight.values()) {
-        int i = a.index();
-        if (done[i] || copied.get(i) || a.member().getUuid().equals(m.getUuid())
-            || first[i] != null && first[i].member().equals(m.getUuid())
-            || waiting != null && waiting.id() > a.id() || !isWaiting(a)) {
+        if (a.member().getUuid().equals(m.getUuid())
+            || waiting != null && waiting.id() > a.id() || !copyable(a, m, done)
+            || !isWaiting(a)) {
           continue;
         }
         waiting = a;
@@ -477,8 +562,17 @@ final class ClusterCount {
       if (waiting == null) {
         continue;
       }
-      if (send(executor, key, subproblems, waiting.index(), m, attempts, timeNanos)) {
-        copied.set(waiting.index());
+      IntList rest = new IntList(); // its subproblems not yet counted
+      for (int i : waiting.indices()) {
+        if (!done[i]) {
+          rest.add(i);
+        }
+      }
+      int[] held = rest.toArray();
+      if (send(executor, key, subproblems, held, m, attempts, timeNanos)) {
+        for (int i : held) {
+          copied.set(i);
+        }
       }
     }
   }
@@ -502,20 +596,36 @@ final class ClusterCount {
     return later < queued;
   }
 
+  /**
+   * Whether attempt {@code a} may be copied to member {@code m}: something in it is still to
+   * count, none of it was copied before, and no first count in it that waits for its check is
+   * {@code m}'s.
+   */
+  private boolean copyable(Attempt a, Member m, boolean[] done) {
+    boolean open = false;
+    for (int i : a.indices()) {
+      if (copied.get(i) || first[i] != null && first[i].member().equals(m.getUuid())) {
+        return false;
+      }
+      open |= !done[i];
+    }
+    return open;
+  }
+
   /** Whether an attempt of subproblem {@code i} is in flight on a member other than {@code m}. */
   private boolean inFlightElsewhere(int i, UUID m) {
     for (Attempt a : inFlight.values()) {
-      if (a.index() == i && !a.member().getUuid().equals(m)) {
+      if (a.holds(i) && !a.member().getUuid().equals(m)) {
         return true;
       }
     }
     return false;
   }
 
-  /** Cancels the attempts still in flight for subproblem {@code i}, which is counted. */
-  private void cancelCopies(int i) {
+  /** Cancels the attempts still in flight whose subproblems are all counted. */
+  private void cancelCopies(boolean[] done) {
     for (Attempt a : new ArrayList<>(inFlight.values())) {
-      if (a.index() == i) {
+      if (allDone(a, done)) {
         release(a);
         a.future().cancel(true);
       }

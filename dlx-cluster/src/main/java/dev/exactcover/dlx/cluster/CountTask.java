@@ -9,26 +9,30 @@ import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
+import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.Strategy;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 
 /**
- * One subproblem to count on a member: the id of the client that sent it (the task stops when
- * that client leaves), the problem's fingerprint (the member fetches the problem
- * from the cluster's map the first time), the subproblem's text form, the time left (0: no
+ * Subproblems to count on a member, one after another: the id of the client that sent them (the
+ * task stops when that client leaves), the problem's fingerprint (the member fetches the problem
+ * from the cluster's map the first time), the subproblems' text forms, the time left (0: no
  * limit), whether to count with a memo cache and its bound in bytes (0: without), a nonce, and
  * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only
- * a task whose MAC holds. The answer is a {@link TaskAnswer}.
+ * a task whose MAC holds. The answer is a {@link TaskAnswer}, with a count for each subproblem
+ * in order, up to the first that was cut short (by the time left, or the task's cancelling).
  */
 class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
   private String key;
   private String client; // the id of the client that sent it: its tasks stop when it leaves
-  private String subproblem;
+  private String subproblems; // their text forms, separated by spaces
   private long timeNanos;
   private long memoLimit; // 0: count without a memo cache
   private String nonce;
@@ -37,11 +41,18 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
 
   CountTask() {} // for Hazelcast
 
-  CountTask(Trust trust, String client, String key, Subproblem subproblem, long timeNanos,
-      SearchSettings settings) {
+  CountTask(Trust trust, String client, String key, List<Subproblem> subproblems,
+      long timeNanos, SearchSettings settings) {
+    if (subproblems.isEmpty()) {
+      throw new IllegalArgumentException("a task without subproblems");
+    }
     this.client = client;
     this.key = key;
-    this.subproblem = subproblem.toString();
+    StringBuilder text = new StringBuilder();
+    for (Subproblem s : subproblems) {
+      text.append(text.length() == 0 ? "" : " ").append(s);
+    }
+    this.subproblems = text.toString();
     this.timeNanos = timeNanos;
     this.memoLimit = settings.strategy() == Strategy.MEMOIZED ? settings.memoLimit() : 0;
     this.nonce = Secret.nonce();
@@ -49,15 +60,25 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   }
 
   private Object[] macParts(String cluster) {
-    return new Object[] {"task", cluster, client, key, subproblem, timeNanos, memoLimit, nonce};
+    return new Object[] {"task", cluster, client, key, subproblems, timeNanos, memoLimit, nonce};
   }
 
   String key() {
     return key;
   }
 
-  String subproblem() {
-    return subproblem;
+  /** The subproblems' text forms, separated by spaces. */
+  String subproblems() {
+    return subproblems;
+  }
+
+  /** How many subproblems the task holds. */
+  int size() {
+    int n = 1;
+    for (int i = subproblems.indexOf(' '); i >= 0; i = subproblems.indexOf(' ', i + 1)) {
+      n++;
+    }
+    return n;
   }
 
   String nonce() {
@@ -85,11 +106,23 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     TaskWatch watch = (TaskWatch) member.getUserContext().get(Wire.WATCH);
     CancelToken cancel = watch.begin(client);
     try {
-      Limits limits = (timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
-          : Limits.none()).withCancel(cancel);
-      SearchResult r = search(lease, Subproblem.parse(subproblem), limits);
+      long deadline = System.nanoTime() + timeNanos;
+      List<SearchResult> counts = new ArrayList<>();
+      for (String text : subproblems.split(" ")) {
+        long left = deadline - System.nanoTime();
+        if (timeNanos > 0 && left <= 0) {
+          break; // the time is up: the rest go back to the client uncounted
+        }
+        Limits limits = (timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(left))
+            : Limits.none()).withCancel(cancel);
+        SearchResult r = search(lease, Subproblem.parse(text), limits);
+        counts.add(r);
+        if (r.status() != Status.EXHAUSTED) {
+          break;
+        }
+      }
       cache.tasksDone.incrementAndGet();
-      return TaskAnswer.counted(r, self).sign(trust, this);
+      return TaskAnswer.counted(counts, self).sign(trust, this);
     } finally {
       watch.end(cancel);
       cache.giveBack(key, memoLimit, lease);
@@ -127,7 +160,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   public void writeData(ObjectDataOutput out) throws IOException {
     out.writeString(key);
     out.writeString(client);
-    out.writeString(subproblem);
+    out.writeString(subproblems);
     out.writeLong(timeNanos);
     out.writeLong(memoLimit);
     out.writeString(nonce);
@@ -138,7 +171,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   public void readData(ObjectDataInput in) throws IOException {
     key = in.readString();
     client = in.readString();
-    subproblem = in.readString();
+    subproblems = in.readString();
     timeNanos = in.readLong();
     memoLimit = in.readLong();
     nonce = in.readString();

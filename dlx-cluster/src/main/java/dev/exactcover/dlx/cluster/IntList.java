@@ -43,6 +43,11 @@ final class IntList {
     return removeAtIndex(size - 1);
   }
 
+  /** The values, in order, as an array of their own. */
+  int[] toArray() {
+    return Arrays.copyOf(values, size);
+  }
+
   /** Removes and returns the value at {@code k}, the later ones moving down one place. */
   int removeAtIndex(int k) {
     int v = get(k);

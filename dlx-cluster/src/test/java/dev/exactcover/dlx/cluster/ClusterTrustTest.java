@@ -117,7 +117,7 @@ class ClusterTrustTest {
         Trust stranger = new Trust(another(), s.name());
         SearchTree tree = SearchTree.of(Queens.problem(6).newSolver());
         TaskAnswer a = executor.submitToMember(new CountTask(stranger, "c", tree.fingerprint(),
-            Subproblem.parse("0:-"), 0, SearchSettings.defaults()), m)
+            List.of(Subproblem.parse("0:-")), 0, SearchSettings.defaults()), m)
             .get(30, TimeUnit.SECONDS);
         assertTrue(a.isRefused(), "a task without the secret was run");
         assertEquals(0, member.tasksDone());

@@ -113,23 +113,23 @@ class SecretTest {
     other[5] = 9;
     Trust stranger = new Trust(Secret.of(other), "c");
     UUID member = UUID.randomUUID();
-    CountTask task = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
+    CountTask task = new CountTask(trust, "c", "sha256:00", List.of(Subproblem.parse("3:1.2")), 0,
         SearchSettings.defaults());
     SearchResult r = SearchResult.of(Status.EXHAUSTED, BigInteger.valueOf(7), 40, 90,
         new long[1], Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
-    assertTrue(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task, member));
-    assertFalse(TaskAnswer.counted(r, member).sign(stranger, task).authentic(trust, task, member),
+    assertTrue(TaskAnswer.counted(List.of(r), member).sign(trust, task).authentic(trust, task, member));
+    assertFalse(TaskAnswer.counted(List.of(r), member).sign(stranger, task).authentic(trust, task, member),
         "made with another secret");
-    assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, task,
+    assertFalse(TaskAnswer.counted(List.of(r), member).sign(trust, task).authentic(trust, task,
         UUID.randomUUID()), "from another member than the one asked");
-    CountTask again = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
+    CountTask again = new CountTask(trust, "c", "sha256:00", List.of(Subproblem.parse("3:1.2")), 0,
         SearchSettings.defaults());
-    assertFalse(TaskAnswer.counted(r, member).sign(trust, task).authentic(trust, again, member),
+    assertFalse(TaskAnswer.counted(List.of(r), member).sign(trust, task).authentic(trust, again, member),
         "an old answer replayed for a new task");
     SearchResult more = SearchResult.of(Status.EXHAUSTED, BigInteger.valueOf(8), 40, 90,
         new long[1], Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
-    TaskAnswer signed = TaskAnswer.counted(r, member).sign(trust, task);
-    TaskAnswer forged = TaskAnswer.counted(more, member);
+    TaskAnswer signed = TaskAnswer.counted(List.of(r), member).sign(trust, task);
+    TaskAnswer forged = TaskAnswer.counted(List.of(more), member);
     forged.sign(trust, again); // a MAC, but for another task
     assertFalse(forged.authentic(trust, task, member));
     assertTrue(signed.authentic(trust, task, member));
@@ -139,14 +139,56 @@ class SecretTest {
     BigInteger big = BigInteger.TWO.pow(80).add(BigInteger.ONE);
     SearchResult huge = SearchResult.of(Status.EXHAUSTED, big, 40, 90, new long[1],
         Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE, Strategy.DANCING_LINKS);
-    TaskAnswer exact = TaskAnswer.counted(huge, member).sign(trust, task);
+    TaskAnswer exact = TaskAnswer.counted(List.of(huge), member).sign(trust, task);
     assertTrue(exact.authentic(trust, task, member));
-    assertEquals(big, exact.result().solutionCount());
-    TaskAnswer one = TaskAnswer.counted(huge, member).sign(trust, again);
+    assertEquals(big, exact.results().get(0).solutionCount());
+    TaskAnswer one = TaskAnswer.counted(List.of(huge), member).sign(trust, again);
     assertFalse(one.authentic(trust, task, member), "the same count for another task");
-    CountTask memo = new CountTask(trust, "c", "sha256:00", Subproblem.parse("3:1.2"), 0,
+    CountTask memo = new CountTask(trust, "c", "sha256:00", List.of(Subproblem.parse("3:1.2")), 0,
         SearchSettings.of(Strategy.MEMOIZED));
     assertFalse(exact.authentic(trust, memo, member), "a task that asked for a memoized count");
+  }
+
+  /**
+   * A task of several subproblems is answered with a count for each, in order, up to the first
+   * cut short; the MAC covers every count, and an answer with more counts than the task has
+   * subproblems is not one.
+   */
+  @Test
+  void anAnswerToSeveralSubproblemsIsAuthenticOnlyWithAllItsCounts() {
+    Trust trust = new Trust(Secret.of(new byte[32]), "c");
+    UUID member = UUID.randomUUID();
+    List<Subproblem> three = List.of(Subproblem.parse("3:1.2"), Subproblem.parse("3:1.3"),
+        Subproblem.parse("4:-"));
+    CountTask task = new CountTask(trust, "c", "sha256:00", three, 0, SearchSettings.defaults());
+    assertEquals(3, task.size());
+    assertEquals("3:1.2 3:1.3 4:-", task.subproblems());
+    SearchResult seven = result(Status.EXHAUSTED, 7);
+    SearchResult eight = result(Status.EXHAUSTED, 8);
+    SearchResult cut = result(Status.TIME_LIMIT, 2);
+    TaskAnswer all = TaskAnswer.counted(List.of(seven, eight, seven), member).sign(trust, task);
+    assertTrue(all.authentic(trust, task, member));
+    assertEquals(List.of(BigInteger.valueOf(7), BigInteger.valueOf(8), BigInteger.valueOf(7)),
+        all.results().stream().map(SearchResult::solutionCount).toList());
+    TaskAnswer firstTwo = TaskAnswer.counted(List.of(seven, cut), member).sign(trust, task);
+    assertTrue(firstTwo.authentic(trust, task, member), "a count cut short, the rest not reached");
+    assertEquals(Status.TIME_LIMIT, firstTwo.results().get(1).status());
+    TaskAnswer forged = TaskAnswer.counted(List.of(seven, seven, seven), member);
+    assertFalse(forged.authentic(trust, task, member), "unsigned");
+    assertFalse(TaskAnswer.counted(List.of(seven, eight), member).sign(trust, task)
+        .authentic(trust, new CountTask(trust, "c", "sha256:00", three.subList(0, 2), 0,
+            SearchSettings.defaults()), member), "signed for another task");
+    TaskAnswer four = TaskAnswer.counted(List.of(seven, eight, seven, seven), member)
+        .sign(trust, task);
+    assertFalse(four.authentic(trust, task, member), "more counts than subproblems");
+    assertThrows(IllegalArgumentException.class, () -> new CountTask(trust, "c", "sha256:00",
+        List.of(), 0, SearchSettings.defaults()));
+  }
+
+  private static SearchResult result(Status status, long solutions) {
+    return SearchResult.of(status, BigInteger.valueOf(solutions), 40, 90, new long[1],
+        Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE,
+        Strategy.DANCING_LINKS);
   }
 
   /** The HMAC-SHA256 of the parts as {@link Secret#mac} frames them, made afresh: the oracle. */
