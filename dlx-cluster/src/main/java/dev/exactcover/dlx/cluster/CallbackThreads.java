@@ -2,7 +2,7 @@ package dev.exactcover.dlx.cluster;
 
 import com.hazelcast.internal.util.ConcurrencyUtil;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * own {@code CompletableFuture} does, on a new thread per callback. A client's every answer is
  * such a callback (it is decoded in one), so a count of a thousand subproblems started a
  * thousand threads and spent a good part of a core on it. There, they run on a pool of its own
- * whose threads are kept.
+ * whose idle threads are used again.
  *
  * <p>Hazelcast's switch for this is an internal one ({@code ConcurrencyUtil}), set for the JVM:
  * the version is pinned, and {@code ClusterTest} counts the threads a count starts.
@@ -29,14 +29,14 @@ final class CallbackThreads {
       return;
     }
     AtomicInteger n = new AtomicInteger();
-    // Two threads at most, kept a minute when idle; callbacks beyond them wait their turn.
-    ThreadPoolExecutor pool = new ThreadPoolExecutor(2, 2, 60, TimeUnit.SECONDS,
-        new LinkedBlockingQueue<>(), r -> {
+    // A thread per callback still, when all are busy (a callback may wait on another, as a new
+    // thread each never deadlocks), but a thread idle is used again, for up to a minute.
+    ThreadPoolExecutor pool = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+        new SynchronousQueue<>(), r -> {
           Thread t = new Thread(r, "cluster-callback-" + n.incrementAndGet());
           t.setDaemon(true);
           return t;
         });
-    pool.allowCoreThreadTimeOut(true);
     ConcurrencyUtil.setDefaultAsyncExecutor(pool);
     installed = true;
   }
