@@ -80,9 +80,10 @@ if [ "$module" = exactcover-server ]; then
   exec "$java" $vmout -Dexactcover.program="$program" -cp "$scp$jar" dev.exactcover.server.Serve "$@"
 fi
 mp="$cli/lib:$jar"
-# The cluster module and Hazelcast go on the module path only for the commands that use them:
-# ./sudoku cluster ..., ./exactcover cluster ..., and --cluster. Hazelcast is an automatic module: it needs the whole JDK,
-# and reaches into a few internals for speed (the flags it asks for at start-up).
+# The cluster module and Hazelcast are added only for the commands that use them: ./sudoku
+# cluster ..., ./exactcover cluster ..., and --cluster; a member on the module path (Hazelcast is
+# an automatic module: it needs the whole JDK), a client on the class path (below). Hazelcast
+# reaches into a few internals for speed (the flags it asks for at start-up).
 cluster=0
 [ "${1:-}" = cluster ] && cluster=1
 for a in "$@"; do case "$a" in --cluster|--cluster=*) cluster=1 ;; esac; done
@@ -91,13 +92,35 @@ if [ "$cluster" = 1 ]; then
   # A client (--cluster, cluster status) only sends tasks and sums answers, and shares the cores
   # with the members more often than not: the quick compiler alone and the serial collector
   # (about 0.6x its CPU time). Not for a member, nor for a client that may recount answers here.
-  client=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
-  [ "${1:-}" = cluster ] && [ "${2:-}" = member ] && client=()
+  client=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData)
+  if [ "${1:-}" = cluster ] && [ "${2:-}" = member ]; then
+    exec "$java" $vmout --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
+      --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz \
+      --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz \
+      --add-opens jdk.management/com.sun.management.internal=$hz -p "$mp:$cli/cluster-lib" -m $main "$@"
+  fi
   for a in "$@"; do case "$a" in --check-answers|--check-answers=*) client=() ;; esac; done
-  vm=(--add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster
-    --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz
-    --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz
-    --add-opens jdk.management/com.sun.management.internal=$hz -p "$mp:$cli/cluster-lib")
+  # A client runs on the class path, as the plain commands do: a module-path start resolves the
+  # module graph at every start, and Hazelcast, an automatic module, has its whole jar scanned
+  # for its packages (about 80 ms of the client's start). Its engine finds the cluster module as
+  # a service (META-INF/services), and Hazelcast gets the same internals, from the unnamed module.
+  printf -v ccp '%s:' "$cli"/lib/* "$cli"/cluster-lib/*
+  ccp+="$jar"
+  vm=(--add-exports java.base/jdk.internal.ref=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED
+    --add-opens java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.management/sun.management=ALL-UNNAMED
+    --add-opens jdk.management/com.sun.management.internal=ALL-UNNAMED -cp "$ccp")
+  jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
+  # The table of the plain commands' options, made by their training run (below) from the same
+  # jars: a count's options filled without building picocli's model (see CommandTable).
+  table="$cli/cds/${jdk//[^A-Za-z0-9]/_}-static.jsa.commands"
+  if [ -f "$table" ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
+    for input in "$cli"/lib/*.jar "$jar" "$root/exactcover-cli/src/main/sh/launch.bash"; do
+      [ "$input" -nt "$table" ] && table=
+    done
+  else
+    table=
+  fi
+  [ -n "$table" ] && vm=(-Dexactcover.commands="$table" "${vm[@]}")
   # The client's classes (some 4,500, Hazelcast's client most of them) are mapped from a dynamic
   # class-data archive (about 0.6x its start's CPU time) that a count on a cluster writes at its
   # exit when there is none (no training run can reach a cluster; cluster status loads fewer). Per JDK; made again when a jar or this
@@ -106,7 +129,6 @@ if [ "$cluster" = 1 ]; then
   # truncated archive: an interrupted write is thrown away instead, and that JVM's crash report
   # goes nowhere, not into the user's folder).
   if [ ${#client[@]} -gt 0 ] && [ "${SUDOKU_CDS:-1}" = 1 ]; then
-    jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
     archive="$cli/cds/${jdk//[^A-Za-z0-9]/_}-cluster-client.jsa"
     stale=0
     [ -f "$archive" ] || stale=1
@@ -129,7 +151,7 @@ if [ "$cluster" = 1 ]; then
       client+=(-XX:ArchiveClassesAtExit="$archive.$$" -Xlog:cds*=off)
     fi
   fi
-  exec "$java" $vmout "${client[@]}" "${vm[@]}" -m $main "$@"
+  exec "$java" $vmout "${client[@]}" "${vm[@]}" "${main#*/}" "$@"
 fi
 # PDFBox goes on the module path only for the pdf format (generate --format pdf).
 pdf=0; prev=

@@ -76,7 +76,7 @@ final class ClusterOptions {
     Optional<RemoteCounting> remote = RemoteCounting.find();
     if (remote.isEmpty()) {
       throw new CliFailure(ExitCode.UNAVAILABLE.code(), "the cluster module (dlx-cluster) is not on the "
-          + "module path; run through ./exactcover, which adds it for --cluster");
+          + "module path or the class path; run through ./exactcover, which adds it for --cluster");
     }
     Hazelcast.LOGGER.setLevel(Level.OFF);
     String group = name != null ? name : remote.get().defaultGroup();

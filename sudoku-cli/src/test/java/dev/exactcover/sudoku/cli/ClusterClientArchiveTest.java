@@ -119,22 +119,32 @@ class ClusterClientArchiveTest {
     }
   }
 
-  /** A JVM told to insist on the archive (-Xshare:on) starts with the launcher's client flags. */
+  /**
+   * A JVM told to insist on the archive (-Xshare:on) starts with the launcher's client flags and
+   * class path (the jars of lib and cluster-lib in the shell's order, then the command line's).
+   */
   private static void assertMapped(Path repo, Path archive) throws Exception {
     Path cli = repo.resolve("exactcover-cli/target");
-    String hz = "com.hazelcast.core";
+    String all = "ALL-UNNAMED";
+    StringBuilder cp = new StringBuilder();
+    for (String folder : List.of("lib", "cluster-lib")) {
+      try (Stream<Path> jars = Files.list(cli.resolve(folder))) {
+        for (Path j : jars.filter(f -> !f.getFileName().toString().startsWith("."))
+            .sorted().toList()) {
+          cp.append(j).append(File.pathSeparator);
+        }
+      }
+    }
+    cp.append(cli.resolve("exactcover-cli-0.1.0-SNAPSHOT.jar"));
     List<String> c = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:SharedArchiveFile=" + archive,
-        "-Xshare:on", "--add-modules",
-        "java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster",
-        "--add-exports", "java.base/jdk.internal.ref=" + hz,
-        "--add-opens", "java.base/java.lang=" + hz, "--add-opens", "java.base/sun.nio.ch=" + hz,
-        "--add-opens", "java.management/sun.management=" + hz,
-        "--add-opens", "jdk.management/com.sun.management.internal=" + hz,
-        "-p", cli.resolve("lib") + File.pathSeparator
-            + cli.resolve("exactcover-cli-0.1.0-SNAPSHOT.jar") + File.pathSeparator
-            + cli.resolve("cluster-lib"), "-version"));
+        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData",
+        "-XX:SharedArchiveFile=" + archive, "-Xshare:on",
+        "--add-exports", "java.base/jdk.internal.ref=" + all,
+        "--add-opens", "java.base/java.lang=" + all, "--add-opens", "java.base/sun.nio.ch=" + all,
+        "--add-opens", "java.management/sun.management=" + all,
+        "--add-opens", "jdk.management/com.sun.management.internal=" + all,
+        "-cp", cp.toString(), "-version"));
     Child.Finished r = Child.run(new ProcessBuilder(c), "");
     assertEquals(0, r.code(), r.toString());
   }
