@@ -25,7 +25,8 @@ public final class CountRunner implements AutoCloseable {
   private final int threads;
   private final RunContext ctx;
   private final PrintWriter err;
-  private final RemoteCounter cluster; // null: this machine
+  /** The cluster's connection, made beside the split; null: this machine. */
+  private final java.util.concurrent.CompletableFuture<RemoteCounter> connecting;
 
   /** Where a count in pieces stands, for the output. */
   public sealed interface Pieces {
@@ -66,16 +67,68 @@ public final class CountRunner implements AutoCloseable {
    * @throws CliFailure if the cluster cannot be reached (exit code 4) or an address is malformed
    */
   public CountRunner(CountingOptions options, int threads, RunContext ctx) {
+    this(options, threads, ctx, false);
+    cluster(); // said now, before any input is read
+  }
+
+  /**
+   * A runner for one count, which follows at once: if {@code --cluster} was given, the
+   * connection is made on a thread of its own while the tree is split (a cold client's
+   * connection is its start's longest step), and the count waits for it; a cluster that cannot
+   * be reached is said by {@link #count}, with the same exit code.
+   */
+  static CountRunner forOneCount(CountingOptions options, int threads, RunContext ctx) {
+    return new CountRunner(options, threads, ctx, true);
+  }
+
+  private CountRunner(CountingOptions options, int threads, RunContext ctx, boolean beside) {
     this.options = options;
     this.threads = threads;
     this.ctx = ctx;
     this.err = ctx.err();
-    this.cluster = options.cluster.given() ? options.cluster.connect(err) : null;
+    if (options.cluster.given() && !beside) {
+      connecting = new java.util.concurrent.CompletableFuture<>();
+      try {
+        connecting.complete(options.cluster.connect(err));
+      } catch (RuntimeException | Error e) {
+        connecting.completeExceptionally(e);
+      }
+    } else if (options.cluster.given()) {
+      connecting = new java.util.concurrent.CompletableFuture<>();
+      Thread t = new Thread(() -> {
+        try {
+          connecting.complete(options.cluster.connect(err));
+        } catch (RuntimeException | Error e) {
+          connecting.completeExceptionally(e);
+        }
+      }, "cluster-client");
+      t.setDaemon(true);
+      t.start();
+    } else {
+      connecting = null;
+    }
   }
 
-  /** The cluster counted on, or null. */
+  /**
+   * The cluster counted on, once connected, or null.
+   *
+   * @throws CliFailure if the cluster cannot be reached (exit code 4) or an address is malformed
+   */
   public RemoteCounter cluster() {
-    return cluster;
+    if (connecting == null) {
+      return null;
+    }
+    try {
+      return connecting.join();
+    } catch (java.util.concurrent.CompletionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      if (e.getCause() instanceof Error x) {
+        throw x;
+      }
+      throw e;
+    }
   }
 
   /**
@@ -85,12 +138,10 @@ public final class CountRunner implements AutoCloseable {
    *     unwritable, and 4 when the cluster is lost (a job keeps what finished)
    */
   public Counted count(SearchTree tree, Limits limits) {
-    SubproblemCounter counter = cluster != null ? cluster.counter(tree)
-        : SubproblemCounter.local(tree, threads);
     try {
       Path job = options.job();
       if (job != null) {
-        return JobRun.run(job, tree, options.split(), counter, limits, ctx);
+        return JobRun.run(job, tree, options.split(), counter(tree), limits, ctx);
       }
       long start = System.nanoTime();
       List<Subproblem> all;
@@ -104,9 +155,11 @@ public final class CountRunner implements AutoCloseable {
             java.time.Duration.ofNanos(System.nanoTime() - start)), new Pieces.Split(0));
       }
       limits = left(limits, System.nanoTime() - start);
-      ctx.holding(cluster != null ? "the " + all.size() + " subproblems of the count"
+      ctx.holding(connecting != null ? "the " + all.size() + " subproblems of the count"
           : "the " + all.size() + " subproblems and the solvers of " + threads + " threads (try "
           + "fewer --threads or a smaller --split)");
+      RemoteCounter cluster = cluster(); // connected while the tree was split
+      SubproblemCounter counter = counter(tree);
       Shard shard = options.shard();
       if (shard != null) {
         List<Subproblem> mine = Subproblem.shard(all, shard.index(), shard.of());
@@ -149,10 +202,21 @@ public final class CountRunner implements AutoCloseable {
     return limits.withTime(java.time.Duration.ofNanos(left));
   }
 
+  /** The counter of {@code tree}'s subproblems: the cluster's, or this machine's threads'. */
+  private SubproblemCounter counter(SearchTree tree) {
+    RemoteCounter cluster = cluster();
+    return cluster != null ? cluster.counter(tree) : SubproblemCounter.local(tree, threads);
+  }
+
+  /** Closes the cluster's connection, once made (a connection that failed has nothing to close). */
   @Override
   public void close() {
-    if (cluster != null) {
-      cluster.close();
+    if (connecting != null) {
+      try {
+        connecting.join().close();
+      } catch (java.util.concurrent.CompletionException failed) {
+        // never connected: said already, or the count ended before it needed the cluster
+      }
     }
   }
 }

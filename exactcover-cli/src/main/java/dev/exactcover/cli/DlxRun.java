@@ -238,7 +238,7 @@ final class DlxRun {
 
   /** {@code --split}, {@code --shard}, {@code --job} or {@code --cluster}: the shared runner. */
   int countInPieces(Problem p, Limits limits) {
-    try (CountRunner runner = new CountRunner(o.pieces, o.threads, o.ctx())) {
+    try (CountRunner runner = CountRunner.forOneCount(o.pieces, o.threads, o.ctx())) {
       CountRunner.Counted c = runner.count(SearchTree.of(p.newSolver(memo(p,
           o.searchSettings(false)))), limits);
       SearchResult r = c.result();
