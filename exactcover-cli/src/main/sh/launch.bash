@@ -137,7 +137,17 @@ if [ "$cluster" = 1 ]; then
     done
     for written in "$archive".[0-9]*; do
       [ -f "$written" ] || continue
+      case "$written" in
+        *.unfinished) # a writer's mark, gone with its archive, or left by a writer killed early
+          pid="${written%.unfinished}"; pid="${pid##*.}"
+          [ -d "/proc/$pid" ] || [ -f "${written%.unfinished}" ] || rm -f "$written" 2>/dev/null
+          continue ;;
+      esac
       [ -d "/proc/${written##*.}" ] && continue # still being written
+      if [ -e "$written.unfinished" ]; then # its command failed: the classes of a failure only
+        rm -f "$written" "$written.unfinished" 2>/dev/null
+        continue
+      fi
       if [ "$stale" = 1 ] && [ ! "$jar" -nt "$written" ] && "$java" "${client[@]}" \
           -XX:SharedArchiveFile="$written" -Xshare:on -Xlog:disable -XX:ErrorFile=/dev/null \
           -XX:-CreateCoredumpOnCrash "${vm[@]}" -version >/dev/null 2>&1; then
@@ -148,7 +158,12 @@ if [ "$cluster" = 1 ]; then
     if [ "$stale" = 0 ]; then
       client+=(-XX:SharedArchiveFile="$archive" -Xlog:cds*=off)
     elif [ "${1:-}" != cluster ] && mkdir -p "$cli/cds" 2>/dev/null && [ -w "$cli/cds" ]; then
-      client+=(-XX:ArchiveClassesAtExit="$archive.$$" -Xlog:cds*=off)
+      # Marked unfinished until the command ends well (exit 0), which takes the mark away: an
+      # archive written at the exit of a failure (a malformed address, no member) holds only
+      # the few classes it loaded, and would be mapped by every client after it.
+      : > "$archive.$$.unfinished" 2>/dev/null &&
+        client+=(-XX:ArchiveClassesAtExit="$archive.$$" -Xlog:cds*=off
+          -Dexactcover.archive.unfinished="$archive.$$.unfinished")
     fi
   fi
   exec "$java" $vmout "${client[@]}" "${vm[@]}" "${main#*/}" "$@"

@@ -45,6 +45,14 @@ public final class Launcher {
       // A signal came as the command ended (a member leaving on SIGTERM): the hook says so, and
       // the exit below waits for it; the JVM ends with the signal's code.
     }
+    String unfinished = System.getProperty("exactcover.archive.unfinished");
+    if (code == 0 && unfinished != null) { // the class-data archive written at this exit is whole
+      try {
+        java.nio.file.Files.deleteIfExists(java.nio.file.Path.of(unfinished));
+      } catch (java.io.IOException | RuntimeException e) {
+        // left marked: the archive is thrown away and made again by a later client
+      }
+    }
     System.exit(code);
   }
 

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The class-data archive of a cluster client, through the real launcher: the first count on a
  * cluster writes it at its exit under its process id, the next start puts it in place and maps
- * it (a JVM told to insist on it starts), and one cut short (an interrupted write) is thrown
- * away, not mapped: the counts stay exact throughout.
+ * it (a JVM told to insist on it starts), and one cut short (an interrupted write) or written by
+ * a command that failed is thrown away, not mapped: the counts stay exact throughout.
  */
 @Tag("full") // the real launcher, child JVMs and a cluster member
 class ClusterClientArchiveTest {
@@ -59,8 +59,13 @@ class ClusterClientArchiveTest {
   }
 
   private static Child.Finished count(Path repo, String queens) throws Exception {
+    return count(repo, "127.0.0.1:5965", queens);
+  }
+
+  private static Child.Finished count(Path repo, String members, String queens)
+      throws Exception {
     ProcessBuilder b = new ProcessBuilder(repo.resolve("exactcover").toString(), "count",
-        "--cluster", "127.0.0.1:5965", "--cluster-name", NAME, "--split", "20", queens)
+        "--cluster", members, "--cluster-name", NAME, "--split", "20", queens)
         .directory(Files.createDirectories(repo.resolveSibling("work")).toFile());
     b.environment().put("JAVA_HOME", System.getProperty("java.home"));
     return Child.run(b, "");
@@ -84,6 +89,12 @@ class ClusterClientArchiveTest {
     ClusterSettings s = ClusterSettings.loopback().withName(NAME).withPort(5965)
         .withMembers(List.of("127.0.0.1:5965")).withThreads(1);
     try (ClusterMember member = ClusterMember.start(s)) {
+      // A client that fails writes an archive of the few classes it loaded: marked unfinished,
+      // and thrown away by the next start rather than mapped by every client after it.
+      Child.Finished failed = count(repo, "a,,b", queens);
+      assertEquals(2, failed.code(), failed.toString());
+      assertEquals(2, archives(repo).size(), "the failure's archive and its mark: "
+          + archives(repo));
       Child.Finished first = count(repo, queens);
       assertEquals(0, first.code(), first.toString());
       assertEquals("92\n", first.out());
