@@ -186,6 +186,17 @@ public final class Cluster implements RemoteCounter {
       }
     }
     if (trust.provenMembers(client).isEmpty()) {
+      List<String> other = new ArrayList<>(); // the secret's holders of another version
+      for (Member m : client.getCluster().getMembers()) {
+        if (!Wire.TASKS.equals(m.getAttribute(Wire.FORM)) && trust.proven(client, m)) {
+          other.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
+        }
+      }
+      if (!other.isEmpty()) {
+        throw new CounterUnavailableException("refused: the members at " + String.join(",",
+            other) + " run another version of exactcover, whose count tasks this one cannot "
+            + "send them: start the members and this client from the same build", null);
+      }
       throw new CounterUnavailableException("refused: no member of cluster '" + settings.name()
           + "' at " + String.join(",", settings.members()) + " holds the secret in "
           + describe(trust) + " (they hold another secret, or none; or a process without the "

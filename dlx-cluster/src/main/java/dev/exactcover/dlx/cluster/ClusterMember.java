@@ -78,6 +78,12 @@ public final class ClusterMember implements AutoCloseable {
    */
   static ClusterMember start(ClusterSettings settings, Secret secret,
       DataSerializableFactory wire) {
+    return start(settings, secret, wire, Wire.TASKS);
+  }
+
+  /** {@link #start(ClusterSettings, Secret, DataSerializableFactory)}, saying {@code form}. */
+  static ClusterMember start(ClusterSettings settings, Secret secret,
+      DataSerializableFactory wire, String form) {
     Objects.requireNonNull(settings, "settings");
     CallbackThreads.install();
     SolverCache cache = new SolverCache();
@@ -104,6 +110,9 @@ public final class ClusterMember implements AutoCloseable {
     c.getExecutorConfig(Wire.EXECUTOR).setPoolSize(settings.threads());
     c.getMapConfig(Wire.PROBLEMS).setBackupCount(2);
     c.getMemberAttributeConfig().setAttribute(Wire.THREADS, String.valueOf(settings.threads()));
+    if (form != null) {
+      c.getMemberAttributeConfig().setAttribute(Wire.FORM, form);
+    }
     c.getMapConfig(Trust.PROOFS).setBackupCount(2);
     Trust.configure(c.getSerializationConfig(), wire);
     ConcurrentHashMap<String, Object> context = new ConcurrentHashMap<>();

@@ -100,11 +100,14 @@ final class Trust {
     proven.remove(id);
   }
 
-  /** The members of {@code instance}'s cluster whose proofs hold, in the cluster's order. */
+  /**
+   * The members of {@code instance}'s cluster whose proofs hold and that understand this
+   * version's tasks, in the cluster's order.
+   */
   List<Member> provenMembers(HazelcastInstance instance) {
     List<Member> list = new ArrayList<>();
     for (Member m : instance.getCluster().getMembers()) {
-      if (proven(instance, m)) {
+      if (Wire.TASKS.equals(m.getAttribute(Wire.FORM)) && proven(instance, m)) {
         list.add(m);
       }
     }

@@ -18,6 +18,14 @@ final class Wire implements DataSerializableFactory {
   static final String EXECUTOR = "dlx-count";
   /** The map of problems by fingerprint, from which members fetch the problem of a task. */
   static final String PROBLEMS = "dlx-problems";
+  /**
+   * The member attribute that names the form of the tasks and answers a member understands
+   * ({@link #TASKS}); a member without it predates the tasks of several subproblems.
+   */
+  static final String FORM = "dlx.tasks.form";
+  /** The form of this version's tasks and answers: several subproblems a task. */
+  static final String TASKS = "2";
+
   /** The member attribute that says how many tasks a member runs at once. */
   static final String THREADS = "dlx.threads";
   /** The member's user-context entry holding its {@link SolverCache}. */

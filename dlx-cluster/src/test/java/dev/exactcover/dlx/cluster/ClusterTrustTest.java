@@ -94,6 +94,32 @@ class ClusterTrustTest {
     }
   }
 
+  /**
+   * A member of another version (here one that names no form of tasks, as the versions before
+   * tasks of several subproblems) holds the secret but gets no task: a client with only such
+   * members is refused in words, before anything is sent.
+   */
+  @Test
+  void aMemberOfAnotherVersionGetsNoTaskAndAloneIsRefusedInWords() {
+    ClusterSettings s = settings("form", 5885);
+    Secret secret = Secret.load(s.secretFile());
+    try (ClusterMember old = ClusterMember.start(s, secret, new Wire(), null)) {
+      CounterUnavailableException e = assertThrows(CounterUnavailableException.class,
+          () -> Cluster.connect(s).close());
+      assertTrue(e.getMessage().startsWith("refused: the members at 127.0.0.1:5885 run another "
+          + "version of exactcover"), e.getMessage());
+      try (ClusterMember current = ClusterMember.start(s.withPort(5886));
+          Cluster cluster = Cluster.connect(s)) {
+        waitFor(() -> cluster.members().size() == 1 && current.clusterSize() == 2);
+        assertEquals(List.of("127.0.0.1:5886"), cluster.members());
+        SearchTree tree = SearchTree.of(Queens.problem(8).newSolver());
+        assertEquals(92, cluster.counter(tree).count(tree.split(20), Limits.none(), null)
+            .solutions());
+        assertEquals(0, old.tasksDone(), "a task went to the member of another version");
+      }
+    }
+  }
+
   @Test
   void aForeignObjectOrATaskWithoutTheSecretIsRefusedByTheMember() throws Exception {
     ClusterSettings s = settings("foreign", 5881);
