@@ -7,10 +7,9 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.map.IMap;
-import com.hazelcast.spi.exception.RetryableException;
-import com.hazelcast.spi.exception.TargetDisconnectedException;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
+import dev.exactcover.dlx.cluster.InFlight.Attempt;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.Strategy;
@@ -71,29 +70,14 @@ final class ClusterCount {
   private Counted[] first;
   private ExecutorService local; // recounts on this machine when the cluster has one member
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-  private final Map<Long, Attempt> inFlight = new HashMap<>();
-  private final Map<UUID, Integer> load = new HashMap<>();
+  private final InFlight inFlight = new InFlight();
   private final Map<UUID, Long> pausedUntil = new HashMap<>();
-  private long nextAttempt;
   /** The subproblems sent to a second member at the end while waiting in a queue. */
   private final java.util.BitSet copied = new java.util.BitSet();
   private String self; // this client's id, which its tasks carry
   private long noMemberSince;
   /** With no member that holds the secret for this long, the count stops. */
   private static final long NO_MEMBER_NANOS = 15_000_000_000L;
-
-  /** A task in flight: the subproblems it holds (by index), in order. */
-  private record Attempt(long id, int[] indices, Member member, CountTask task,
-      Future<TaskAnswer> future) {
-    boolean holds(int i) {
-      for (int j : indices) {
-        if (j == i) {
-          return true;
-        }
-      }
-      return false;
-    }
-  }
 
   private record Answer(Attempt attempt, TaskAnswer answer) {}
 
@@ -194,8 +178,8 @@ final class ClusterCount {
         }
         Object e = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
         if (e instanceof Answer a) {
-          release(a.attempt());
-          if (allDone(a.attempt(), done)) {
+          inFlight.release(a.attempt());
+          if (a.attempt().allDone(done)) {
             continue; // answered already, by earlier attempts
           }
           int[] held = a.attempt().indices();
@@ -249,7 +233,7 @@ final class ClusterCount {
           for (int k = back.size() - 1; k >= 0; k--) { // the first on top
             requeue(back.get(k), pending);
           }
-          cancelCopies(done);
+          inFlight.cancelDone(done);
         } else if (e instanceof Recounted rc) {
           int i = rc.index();
           if (done[i] || rc.result().status() != Status.EXHAUSTED) {
@@ -265,17 +249,17 @@ final class ClusterCount {
           SearchResult r = first[i].result();
           done[i] = true;
           remaining--;
-          cancelCopies(done);
+          inFlight.cancelDone(done);
           total = total.plus(r);
           if (onFinished != null) {
             onFinished.accept(subproblems.get(i), r);
           }
         } else if (e instanceof Failure f) {
-          boolean wasInFlight = release(f.attempt());
-          if (allDone(f.attempt(), done)) {
+          boolean wasInFlight = inFlight.release(f.attempt());
+          if (f.attempt().allDone(done)) {
             continue;
           }
-          if (isLost(f.error())) {
+          if (InFlight.isLost(f.error())) {
             pausedUntil.put(f.attempt().member().getUuid(), System.nanoTime() + PAUSE_NANOS);
             if (wasInFlight) { // else the member's leaving requeued it already
               resubmitted.incrementAndGet();
@@ -287,17 +271,16 @@ final class ClusterCount {
                 f.error());
           }
         } else if (e instanceof Left l) {
-          // a copy: release() changes the map
-          for (Attempt a : new ArrayList<>(inFlight.values())) {
+          for (Attempt a : inFlight.all()) {
             if (a.member().getUuid().equals(l.member())) {
-              release(a);
-              if (!allDone(a, done)) {
+              inFlight.release(a);
+              if (!a.allDone(done)) {
                 resubmitted.incrementAndGet();
                 requeue(a, done, pending);
               }
             }
           }
-          load.remove(l.member());
+          inFlight.left(l.member());
           pausedUntil.remove(l.member());
           trust.forget(l.member());
         }
@@ -315,9 +298,7 @@ final class ClusterCount {
     } finally {
       if (client.getLifecycleService().isRunning()) {
         client.getCluster().removeMembershipListener(listener);
-        for (Attempt a : inFlight.values()) {
-          a.future().cancel(true);
-        }
+        inFlight.cancelAll();
         problems.delete(key);
       }
       inFlight.clear();
@@ -343,7 +324,7 @@ final class ClusterCount {
     Counted one = first[i];
     if (one == null) {
       first[i] = c;
-      if (!inFlightElsewhere(i, c.member())) { // else that copy, sent at the end, is the check
+      if (!inFlight.elsewhere(i, c.member())) { // else that copy, sent at the end, is the check
         recheck.add(i);
       }
       return false;
@@ -377,16 +358,6 @@ final class ClusterCount {
         requeue(held[k], pending);
       }
     }
-  }
-
-  /** Whether every subproblem of attempt {@code a} is counted. */
-  private static boolean allDone(Attempt a, boolean[] done) {
-    for (int i : a.indices()) {
-      if (!done[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** "subproblem S", or "N subproblems from S", for messages. */
@@ -445,7 +416,7 @@ final class ClusterCount {
         continue;
       }
       int cap = 2 * Cluster.threadsOf(m);
-      while (load.getOrDefault(m.getUuid(), 0) < cap) {
+      while (inFlight.load(m.getUuid()) < cap) {
         int i = -1;
         for (int k = 0; k < recheck.size(); k++) {
           int j = recheck.get(k);
@@ -508,9 +479,7 @@ final class ClusterCount {
       }
       return false;
     }
-    Attempt a = new Attempt(nextAttempt++, held, m, task, f);
-    inFlight.put(a.id(), a);
-    load.merge(m.getUuid(), 1, Integer::sum);
+    Attempt a = inFlight.sent(held, m, task, f);
     if (!(f instanceof CompletionStage<?>)) {
       throw new IllegalStateException("this Hazelcast version's futures cannot be followed");
     }
@@ -547,14 +516,14 @@ final class ClusterCount {
     }
     for (Member m : members) {
       if (pausedUntil.getOrDefault(m.getUuid(), now) > now
-          || load.getOrDefault(m.getUuid(), 0) >= Cluster.threadsOf(m)) {
+          || inFlight.load(m.getUuid()) >= Cluster.threadsOf(m)) {
         continue; // going, or no thread idle
       }
       Attempt waiting = null; // the latest sent of those waiting in another member's queue
-      for (Attempt a : inFlight.values()) {
+      for (Attempt a : inFlight.all()) {
         if (a.member().getUuid().equals(m.getUuid())
             || waiting != null && waiting.id() > a.id() || !copyable(a, m, done)
-            || !isWaiting(a)) {
+            || !inFlight.isWaiting(a)) {
           continue;
         }
         waiting = a;
@@ -578,25 +547,6 @@ final class ClusterCount {
   }
 
   /**
-   * Whether attempt {@code a} waits in its member's queue: its member has more tasks than
-   * threads, and {@code a} is among the last sent there, which its threads take last.
-   */
-  private boolean isWaiting(Attempt a) {
-    UUID at = a.member().getUuid();
-    int queued = load.getOrDefault(at, 0) - Cluster.threadsOf(a.member());
-    if (queued <= 0) {
-      return false;
-    }
-    int later = 0; // attempts sent to the same member after a
-    for (Attempt b : inFlight.values()) {
-      if (b.id() > a.id() && b.member().getUuid().equals(at)) {
-        later++;
-      }
-    }
-    return later < queued;
-  }
-
-  /**
    * Whether attempt {@code a} may be copied to member {@code m}: something in it is still to
    * count, none of it was copied before, and no first count in it that waits for its check is
    * {@code m}'s.
@@ -610,26 +560,6 @@ final class ClusterCount {
       open |= !done[i];
     }
     return open;
-  }
-
-  /** Whether an attempt of subproblem {@code i} is in flight on a member other than {@code m}. */
-  private boolean inFlightElsewhere(int i, UUID m) {
-    for (Attempt a : inFlight.values()) {
-      if (a.holds(i) && !a.member().getUuid().equals(m)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Cancels the attempts still in flight whose subproblems are all counted. */
-  private void cancelCopies(boolean[] done) {
-    for (Attempt a : new ArrayList<>(inFlight.values())) {
-      if (allDone(a, done)) {
-        release(a);
-        a.future().cancel(true);
-      }
-    }
   }
 
   /** The cluster has one member: the second counts are made on this machine, one at a time. */
@@ -661,27 +591,5 @@ final class ClusterCount {
     return recounter;
   }
 
-  /** Forgets an attempt in flight; whether it was still in flight. */
-  private boolean release(Attempt a) {
-    if (inFlight.remove(a.id()) == null) {
-      return false;
-    }
-    if (load.merge(a.member().getUuid(), -1, Integer::sum) <= 0) {
-      load.remove(a.member().getUuid());
-    }
-    return true;
-  }
 
-  /** Whether a task failed because its member went away, not because of the task. */
-  private static boolean isLost(Throwable t) {
-    for (Throwable c = t; c != null; c = c.getCause()) {
-      if (c instanceof RetryableException || c instanceof TargetDisconnectedException
-          || c instanceof HazelcastInstanceNotActiveException
-          || c instanceof RejectedExecutionException
-          || c instanceof java.util.concurrent.CancellationException) {
-        return true;
-      }
-    }
-    return false;
-  }
 }
