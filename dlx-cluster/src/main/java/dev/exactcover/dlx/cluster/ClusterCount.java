@@ -185,11 +185,7 @@ final class ClusterCount {
           int[] held = a.attempt().indices();
           if (a.answer().isMissingProblem()) {
             problems.set(key, new ProblemSpec(tree)); // its copies were lost: store it again
-            for (int k = held.length - 1; k >= 0; k--) {
-              if (!done[held[k]]) {
-                requeue(held[k], pending);
-              }
-            }
+            requeue(a.attempt(), done, pending);
             continue;
           }
           if (a.answer().isRefused()) {
@@ -350,7 +346,7 @@ final class ClusterCount {
     return n + " " + noun + (String.valueOf(n).equals("1") ? "" : "s");
   }
 
-  /** Puts the subproblems of a lost attempt not yet done back, the first on top. */
+  /** Puts the subproblems of an attempt not yet done back, the first on top. */
   private void requeue(Attempt a, boolean[] done, IntList pending) {
     int[] held = a.indices();
     for (int k = held.length - 1; k >= 0; k--) {
