@@ -86,26 +86,24 @@ public final class CountRunner implements AutoCloseable {
     this.threads = threads;
     this.ctx = ctx;
     this.err = ctx.err();
-    if (options.cluster.given() && !beside) {
-      connecting = new java.util.concurrent.CompletableFuture<>();
+    if (!options.cluster.given()) {
+      connecting = null;
+      return;
+    }
+    connecting = new java.util.concurrent.CompletableFuture<>();
+    Runnable connect = () -> {
       try {
         connecting.complete(options.cluster.connect(err));
       } catch (RuntimeException | Error e) {
         connecting.completeExceptionally(e);
       }
-    } else if (options.cluster.given()) {
-      connecting = new java.util.concurrent.CompletableFuture<>();
-      Thread t = new Thread(() -> {
-        try {
-          connecting.complete(options.cluster.connect(err));
-        } catch (RuntimeException | Error e) {
-          connecting.completeExceptionally(e);
-        }
-      }, "cluster-client");
+    };
+    if (beside) {
+      Thread t = new Thread(connect, "cluster-client");
       t.setDaemon(true);
       t.start();
     } else {
-      connecting = null;
+      connect.run();
     }
   }
 

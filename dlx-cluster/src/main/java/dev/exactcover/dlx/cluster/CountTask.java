@@ -74,11 +74,12 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
 
   /** How many subproblems the task holds. */
   int size() {
-    int n = 1;
-    for (int i = subproblems.indexOf(' '); i >= 0; i = subproblems.indexOf(' ', i + 1)) {
-      n++;
-    }
-    return n;
+    return parts().length;
+  }
+
+  /** The subproblems' texts, in order. */
+  private String[] parts() {
+    return subproblems.split(" ");
   }
 
   String nonce() {
@@ -108,7 +109,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     try {
       long deadline = System.nanoTime() + timeNanos;
       List<SearchResult> counts = new ArrayList<>();
-      for (String text : subproblems.split(" ")) {
+      for (String text : parts()) {
         long left = deadline - System.nanoTime();
         if (timeNanos > 0 && left <= 0) {
           break; // the time is up: the rest go back to the client uncounted
