@@ -97,7 +97,8 @@ final class ClusterCommand extends CliCommand {
 
   /** {@code sudoku cluster status}: the members a client sees. */
   @Command(name = "status", mixinStandardHelpOptions = true,
-      description = "Connect to a cluster and list its members and threads.")
+      description = "Connect to a cluster and list its members and threads, and the members "
+          + "that get no tasks, with why.")
   static final class Status extends CliCommand {
     @Spec CommandSpec spec;
 
@@ -111,6 +112,7 @@ final class ClusterCommand extends CliCommand {
       try (RemoteCounter c = cluster.connect(cluster.given() ? cluster.addresses : "127.0.0.1",
           out, true)) {
         c.members().forEach(a -> out.println("  " + a));
+        ClusterOptions.sayExcluded(c, out);
         out.flush();
         return ExitCode.OK.code();
       } catch (CliFailure e) {

@@ -100,8 +100,19 @@ final class ClusterOptions {
     return c;
   }
 
-  /** {@link #connect(String, PrintWriter, boolean)} through {@code --cluster}, described. */
+  /**
+   * {@link #connect(String, PrintWriter, boolean)} through {@code --cluster}, described, with
+   * the members that get no tasks said.
+   */
   RemoteCounter connect(PrintWriter err) {
-    return connect(addresses, err, true);
+    RemoteCounter c = connect(addresses, err, true);
+    sayExcluded(c, err);
+    return c;
+  }
+
+  /** Says on {@code out}, a line each, which members get no tasks, and why. */
+  static void sayExcluded(RemoteCounter c, PrintWriter out) {
+    c.excluded().forEach((address, why) -> out.println("  " + address + " gets no tasks: "
+        + why));
   }
 }

@@ -9,7 +9,9 @@ import dev.exactcover.dlx.pieces.RemoteCounter;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.SubproblemCounter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -187,11 +189,11 @@ public final class Cluster implements RemoteCounter {
     }
     if (trust.provenMembers(client).isEmpty()) {
       List<String> other = new ArrayList<>(); // the secret's holders of another version
-      for (Member m : client.getCluster().getMembers()) {
-        if (!Wire.TASKS.equals(m.getAttribute(Wire.FORM)) && trust.proven(client, m)) {
-          other.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
+      excluded().forEach((address, why) -> {
+        if (why.equals(ANOTHER_VERSION)) {
+          other.add(address);
         }
-      }
+      });
       if (!other.isEmpty()) {
         throw new CounterUnavailableException("refused: the members at " + String.join(",",
             other) + " run another version of exactcover, whose count tasks this one cannot "
@@ -265,19 +267,21 @@ public final class Cluster implements RemoteCounter {
   }
 
   /**
-   * The addresses ({@code host:port}) of the members that do not prove they hold the secret: they
-   * get no tasks.
-   *
-   * @return the addresses of the members whose proof is missing or fails
+   * The members that get no tasks, each with why: those that run another version of exactcover
+   * (their tasks are of another form), and those that do not prove they hold the secret.
    */
-  public List<String> unprovenMembers() {
-    List<String> list = new ArrayList<>();
+  @Override
+  public Map<String, String> excluded() {
+    Map<String, String> excluded = new LinkedHashMap<>();
     for (Member m : client.getCluster().getMembers()) {
-      if (!trust.proven(client, m)) {
-        list.add(m.getAddress().getHost() + ":" + m.getAddress().getPort());
+      String why = !trust.proven(client, m) ? "it has not proven that it holds this cluster's "
+          + "secret" : Wire.TASKS.equals(m.getAttribute(Wire.FORM)) ? null
+          : ANOTHER_VERSION;
+      if (why != null) {
+        excluded.put(m.getAddress().getHost() + ":" + m.getAddress().getPort(), why);
       }
     }
-    return list;
+    return excluded;
   }
 
   /** The tasks the members that hold the secret run at once, in all. */
@@ -289,6 +293,9 @@ public final class Cluster implements RemoteCounter {
     }
     return t;
   }
+
+  /** Why a member that holds the secret gets no tasks: its tasks are of another form. */
+  private static final String ANOTHER_VERSION = "it runs another version of exactcover";
 
   /** How long a client waits for members to write again proofs that fail. */
   private static final long REWRITE_WAIT_NANOS = 2_000_000_000L;

@@ -28,6 +28,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
@@ -82,6 +83,7 @@ class ClusterTest {
     assertEquals(2, first.clusterSize());
     assertEquals(2, cluster.members().size());
     assertEquals(2, cluster.threads());
+    assertEquals(Map.of(), cluster.excluded(), "every member gets tasks");
     for (String a : cluster.members()) {
       assertTrue(a.startsWith("127.0.0.1:"), a);
     }

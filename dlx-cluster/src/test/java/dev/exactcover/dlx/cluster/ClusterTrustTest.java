@@ -22,6 +22,7 @@ import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -100,7 +101,7 @@ class ClusterTrustTest {
    * members is refused in words, before anything is sent.
    */
   @Test
-  void aMemberOfAnotherVersionGetsNoTaskAndAloneIsRefusedInWords() {
+  void aMemberOfAnotherVersionGetsNoTaskIsSaidAndAloneIsRefusedInWords() {
     ClusterSettings s = settings("form", 5885);
     Secret secret = Secret.load(s.secretFile());
     try (ClusterMember old = ClusterMember.start(s, secret, new Wire(), null)) {
@@ -112,6 +113,8 @@ class ClusterTrustTest {
           Cluster cluster = Cluster.connect(s)) {
         waitFor(() -> cluster.members().size() == 1 && current.clusterSize() == 2);
         assertEquals(List.of("127.0.0.1:5886"), cluster.members());
+        assertEquals(Map.of("127.0.0.1:5885", "it runs another version of exactcover"),
+            cluster.excluded(), "the member of another version is said, with why");
         SearchTree tree = SearchTree.of(Queens.problem(8).newSolver());
         assertEquals(92, cluster.counter(tree).count(tree.split(20), Limits.none(), null)
             .solutions());

@@ -1,6 +1,7 @@
 package dev.exactcover.dlx.pieces;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A connection to machines that count subproblems (see {@link RemoteCounting}): it runs no
@@ -24,6 +25,17 @@ public interface RemoteCounter extends AutoCloseable {
    * @return the machines' addresses ({@code host:port}), as the group now stands
    */
   List<String> members();
+
+  /**
+   * The machines that are in the group but get no subproblems, each address ({@code host:port})
+   * with why, in words (for a cluster: a member of another version, or one that has not proven
+   * it holds the cluster's secret), in the group's order; empty when every machine gets work.
+   *
+   * @return the addresses of the machines that get no subproblems, each with why
+   */
+  default Map<String, String> excluded() {
+    return Map.of();
+  }
 
   /**
    * The subproblems the machines search at once, in all.
