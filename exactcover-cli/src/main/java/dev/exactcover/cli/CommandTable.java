@@ -32,6 +32,8 @@ import java.util.Map;
  * tool     NAME
  * command  NAME  CLASS
  * mixin    KEY   OWNER CLASS FIELD TYPE     (a mixin: made when its field is empty)
+ * group    KEY   OWNER CLASS FIELD TYPE     (an argument group of one option or none: made
+ *                                           when its option is given)
  * option   NAMES OWNER CLASS FIELD KIND DEFAULT
  * files    MIN   MAX   OWNER CLASS FIELD KIND
  * end                                       (the last line: a table cut short is not read)
@@ -56,6 +58,7 @@ public final class CommandTable {
   static final class Command {
     final String className;
     final List<String[]> mixins = new ArrayList<>();
+    final Map<String, String[]> groups = new HashMap<>();
     final Map<String, String[]> options = new HashMap<>();
     final List<String[]> defaults = new ArrayList<>();
     String[] files;
@@ -110,6 +113,7 @@ public final class CommandTable {
         boolean last = false;
         switch (f[0]) {
           case "mixin" -> c.mixins.add(f);
+          case "group" -> c.groups.put(f[1], f);
           case "option" -> {
             for (String option : fields(f[1], ',')) {
               c.options.put(option, f);
@@ -179,6 +183,10 @@ public final class CommandTable {
           return false; // not ours, or given twice (picocli says which)
         }
         given.add(o);
+        String[] g = c.groups.get(o[2]);
+        if (g != null && !makeGroup(loader, owners, g)) {
+          return false; // a second option of one group, or a group already made: picocli
+        }
         String value;
         if (o[5].equals("flag")) {
           if (eq >= 0) {
@@ -223,6 +231,26 @@ public final class CommandTable {
       return true;
     }
     return files.size() == 1 && set(loader, owners, p[3], p[4], p[5], p[6], files.get(0));
+  }
+
+  /**
+   * Makes the object of group {@code g} (a {@code group} record) in its owner's field, as picocli
+   * does when one of the group's options is given; false when it was made already (another
+   * option of the group was given) or its field is not empty.
+   */
+  private static boolean makeGroup(ClassLoader loader, Map<String, Object> owners, String[] g)
+      throws ReflectiveOperationException {
+    Object outer = owners.get(g[2]);
+    Field f = field(loader, g[3], g[4]);
+    if (owners.containsKey(g[1]) || outer == null || f.get(outer) != null) {
+      return false;
+    }
+    var constructor = Class.forName(g[5], false, loader).getDeclaredConstructor();
+    constructor.setAccessible(true);
+    Object group = constructor.newInstance();
+    f.set(outer, group);
+    owners.put(g[1], group);
+    return true;
   }
 
   /** Sets a field from {@code value} (null: a flag given); false where picocli is to convert. */

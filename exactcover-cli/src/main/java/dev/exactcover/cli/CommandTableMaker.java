@@ -23,8 +23,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * launcher's training run calls it once per build. A command goes in only when every one of its
  * options is one the table can fill or leave alone: it asks for no picocli object ({@code @Spec},
  * {@code @ParentCommand}, {@code @Unmatched}), has no subcommands and no annotated methods, and
- * each option the table leaves to picocli (in an argument group, with a converter of its own,
- * several values, ...) has no default value and is not required, so that not giving it means
+ * each option the table leaves to picocli (in an argument group other than one of one option or
+ * none, several values, ...) has no default value and is not required, so that not giving it means
  * the same to both. An option of one value read by a converter of its own is filled through the
  * same converter.
  */
@@ -66,8 +66,9 @@ public final class CommandTableMaker {
       return null;
     }
     for (OptionSpec o : spec.options()) {
-      String kind = o.usageHelp() || o.versionHelp() || o.group() != null || o.negatable()
-          || o.interactive() ? null : custom(o) ? converter(o) : kind(o);
+      boolean grouped = o.group() != null;
+      String kind = o.usageHelp() || o.versionHelp() || grouped && !oneOf(o.group())
+          || o.negatable() || o.interactive() ? null : custom(o) ? converter(o) : kind(o);
       String owner = kind == null ? null : owner(o, owners);
       if (kind == null || owner == null) {
         if (o.defaultValue() != null || o.required() && !optionalGroup(o)) {
@@ -77,7 +78,7 @@ public final class CommandTableMaker {
       }
       String def = o.defaultValue() == null ? "-" : o.defaultValue();
       if (def.equals("-") && o.defaultValue() != null || def.contains("${")
-          || def.contains("\t") || def.contains("\n") || o.required()) {
+          || def.contains("\t") || def.contains("\n") || o.required() && !grouped) {
         return null;
       }
       Field f = (Field) o.userObject();
@@ -131,6 +132,17 @@ public final class CommandTableMaker {
             && Modifier.isStatic(f.getModifiers())) {
           return false;
         }
+        if (f.isAnnotationPresent(CommandLine.ArgGroup.class)) { // its options own it
+          if (owners.containsKey(f.getType()) || Modifier.isStatic(f.getModifiers())
+              || Modifier.isFinal(f.getModifiers())) {
+            return false;
+          }
+          String key = "g" + owners.size();
+          owners.put(f.getType(), key);
+          s.append("group\t").append(key).append('\t').append(owner).append('\t')
+              .append(c.getName()).append('\t').append(f.getName()).append('\t')
+              .append(f.getType().getName()).append('\n');
+        }
         if (f.isAnnotationPresent(CommandLine.Mixin.class)) {
           String key = "m" + owners.size();
           s.append("mixin\t").append(key).append('\t').append(owner).append('\t')
@@ -153,6 +165,26 @@ public final class CommandTableMaker {
         || e.isAnnotationPresent(CommandLine.ArgGroup.class)
         || e.isAnnotationPresent(CommandLine.ParentCommand.class)
         || e.isAnnotationPresent(CommandLine.Unmatched.class);
+  }
+
+  /**
+   * Whether {@code g} is a group the table fills: one of its options or none ({@code exclusive},
+   * multiplicity 0..1), options only, none with a default, in no other group and holding none.
+   * The table makes the group's object when one of its options is given, as picocli does, and
+   * leaves a line that gives two of them to picocli (which says that they exclude each other).
+   */
+  private static boolean oneOf(ArgGroupSpec g) {
+    if (!g.exclusive() || g.multiplicity().min() != 0 || g.multiplicity().max() != 1
+        || g.parentGroup() != null || !g.subgroups().isEmpty()
+        || !g.positionalParameters().isEmpty()) {
+      return false;
+    }
+    for (ArgSpec a : g.args()) {
+      if (a.defaultValue() != null || a.initialValue() != null) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

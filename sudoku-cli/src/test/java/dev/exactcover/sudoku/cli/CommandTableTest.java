@@ -71,14 +71,17 @@ class CommandTableTest {
         new String[] {"count", "--split", "100", "--cluster", "127.0.0.1", "a.dlx"},
         new String[] {"list", "--limit", "3", "--seed", "1", "a.dlx"},
         new String[] {"list", "--sample", "2", "--format=json", "-"},
-        new String[] {"tile", "--limit", "1", "a.polyomino"})) {
+        new String[] {"tile", "--limit", "1", "a.polyomino"},
+        new String[] {"count", "--shard", "0/4", "a.dlx"},
+        new String[] {"count", "--job", "a.job", "--threads", "2", "a.dlx"})) {
       assertTrue(exactcover.fill(ExactCoverMain.TOOL.command(line[0]), line),
           String.join(" ", line));
     }
-    // what the table leaves to picocli: an argument group, a split list, a repeated option, a
-    // value the option's converter refuses, a file too many or missing, the cluster's commands
-    for (String[] line : List.of(new String[] {"count", "--shard", "0/4", "a.dlx"},
-        new String[] {"count", "--job", "a.job", "a.dlx"},
+    // what the table leaves to picocli: two options of a group of one, a split list, a
+    // repeated option, a value the option's converter refuses, a file too many or missing, the
+    // cluster's commands
+    for (String[] line : List.of(new String[] {"count", "--shard", "0/4", "--job", "a.job",
+        "a.dlx"}, new String[] {"count", "--job", "a.job", "--job", "b.job", "a.dlx"},
         new String[] {"list", "--reduce", "probing", "a.dlx"},
         new String[] {"count", "--format", "yaml", "a.dlx"},
         new String[] {"count", "a.dlx", "b.dlx"}, new String[] {"tile"},
@@ -250,7 +253,9 @@ class CommandTableTest {
           : new String[] {"count"};
       for (String[] more : List.of(new String[] {toy}, new String[] {"--format", "json", toy},
           new String[] {"--split", "3", toy}, new String[] {"--memo", "--threads", "2", toy},
-          new String[] {"--limit", "1", "--time-limit", "100", toy})) {
+          new String[] {"--limit", "1", "--time-limit", "100", toy},
+          new String[] {"--shard", "1/2", "--split", "3", toy},
+          new String[] {"--shard", "2/2", toy})) {
         String[] line = java.util.stream.Stream.concat(java.util.Arrays.stream(count),
             java.util.Arrays.stream(more)).toArray(String[]::new);
         assertTrue(t.fill(tool.command(line[0]), line), String.join(" ", line));
