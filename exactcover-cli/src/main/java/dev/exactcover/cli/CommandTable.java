@@ -162,9 +162,7 @@ public final class CommandTable {
       Field f = field(loader, m[3], m[4]);
       Object mixin = f.get(outer);
       if (mixin == null) {
-        var constructor = Class.forName(m[5], false, loader).getDeclaredConstructor();
-        constructor.setAccessible(true);
-        mixin = constructor.newInstance();
+        mixin = make(loader, m[5]);
         f.set(outer, mixin);
       }
       owners.put(m[1], mixin);
@@ -245,9 +243,7 @@ public final class CommandTable {
     if (owners.containsKey(g[1]) || outer == null || f.get(outer) != null) {
       return false;
     }
-    var constructor = Class.forName(g[5], false, loader).getDeclaredConstructor();
-    constructor.setAccessible(true);
-    Object group = constructor.newInstance();
+    Object group = make(loader, g[5]);
     f.set(outer, group);
     owners.put(g[1], group);
     return true;
@@ -294,11 +290,9 @@ public final class CommandTable {
         break;
     }
     if (kind.startsWith("convert:")) { // the option's own converter, as picocli calls it
-      var constructor = Class.forName(kind.substring(8), false, loader)
-          .getDeclaredConstructor();
-      constructor.setAccessible(true);
+      var converter = (picocli.CommandLine.ITypeConverter<?>) make(loader, kind.substring(8));
       try {
-        return ((picocli.CommandLine.ITypeConverter<?>) constructor.newInstance()).convert(value);
+        return converter.convert(value);
       } catch (Exception refused) {
         return null; // picocli converts it again, and says why not
       }
@@ -342,6 +336,16 @@ public final class CommandTable {
     String fraction = s.substring(point + 1);
     return decimal(s.substring(0, point), 15) && !fraction.isEmpty() && fraction.length() <= 15
         && decimal("1" + fraction, 16);
+  }
+
+  /**
+   * A new object of class {@code name}, made as picocli makes one: by its no-argument
+   * constructor.
+   */
+  private static Object make(ClassLoader loader, String name) throws ReflectiveOperationException {
+    var constructor = Class.forName(name, false, loader).getDeclaredConstructor();
+    constructor.setAccessible(true);
+    return constructor.newInstance();
   }
 
   private static Field field(ClassLoader loader, String declaring, String name)
