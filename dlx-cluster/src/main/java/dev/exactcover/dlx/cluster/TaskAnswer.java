@@ -33,22 +33,9 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   /** More counts than this in one answer is not an answer of ours: it is refused unread. */
   private static final int MAX_COUNTS = 1 << 20;
 
-  /** One subproblem's count, as it travels. */
-  private static final class Count {
-    Status status;
-    BigInteger solutions = BigInteger.ZERO;
-    long nodes;
-    long updates;
-    long nanos;
-    Strategy strategy = Strategy.DANCING_LINKS; // with the cache's counters, for --memo
-    long memoEntries;
-    long memoHits;
-    long memoBytes;
-  }
-
   private byte kind;
   private String member;
-  private List<Count> counts = List.of();
+  private List<SearchResult> counts = List.of(); // as they travel: no profile
   private String mac = "";
 
   TaskAnswer() {} // for Hazelcast
@@ -60,19 +47,17 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     a.member = member.toString();
     a.counts = new ArrayList<>(results.size());
     for (SearchResult r : results) {
-      Count c = new Count();
-      c.status = r.status();
-      c.solutions = r.solutionCount();
-      c.nodes = r.nodes();
-      c.updates = r.updates();
-      c.nanos = r.elapsed().toNanos();
-      c.strategy = r.strategy();
-      c.memoEntries = r.memo().entries();
-      c.memoHits = r.memo().hits();
-      c.memoBytes = r.memo().bytes();
-      a.counts.add(c);
+      a.counts.add(travelling(r.status(), r.solutionCount(), r.nodes(), r.updates(),
+          r.elapsed().toNanos(), r.strategy(), r.memo()));
     }
     return a;
+  }
+
+  /** A count as it travels: its figures, strategy and cache counters, no profile. */
+  private static SearchResult travelling(Status status, BigInteger solutions, long nodes,
+      long updates, long nanos, Strategy strategy, MemoStatistics memo) {
+    return SearchResult.of(status, solutions, nodes, updates, new long[1],
+        Duration.ofNanos(nanos), new long[Reduction.values().length], memo, strategy);
   }
 
   static TaskAnswer missingProblem(UUID member) {
@@ -91,11 +76,11 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   private Object[] macParts(String cluster, CountTask task) {
     List<Object> parts = new ArrayList<>(List.of("answer", cluster, task.key(),
         task.subproblems(), task.nonce(), member, counts.size()));
-    for (Count c : counts) {
-      parts.add(c.status.name());
-      parts.add(c.solutions.toString());
-      parts.add(c.nodes);
-      parts.add(c.updates);
+    for (SearchResult c : counts) {
+      parts.add(c.status().name());
+      parts.add(c.solutionCount().toString());
+      parts.add(c.nodes());
+      parts.add(c.updates());
     }
     return parts.toArray();
   }
@@ -135,13 +120,7 @@ final class TaskAnswer implements IdentifiedDataSerializable {
    * (their strategy and cache counters kept); the last may be cut short.
    */
   List<SearchResult> results() {
-    List<SearchResult> list = new ArrayList<>(counts.size());
-    for (Count c : counts) {
-      list.add(SearchResult.of(c.status, c.solutions, c.nodes, c.updates, new long[1],
-          Duration.ofNanos(c.nanos), new long[Reduction.values().length],
-          new MemoStatistics(c.memoEntries, c.memoHits, c.memoBytes), c.strategy));
-    }
-    return list;
+    return counts;
   }
 
   @Override
@@ -159,16 +138,16 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     out.writeByte(kind);
     out.writeString(member);
     out.writeInt(counts.size());
-    for (Count c : counts) {
-      out.writeString(c.status.name());
-      out.writeString(c.solutions.toString());
-      out.writeLong(c.nodes);
-      out.writeLong(c.updates);
-      out.writeLong(c.nanos);
-      out.writeString(c.strategy.name());
-      out.writeLong(c.memoEntries);
-      out.writeLong(c.memoHits);
-      out.writeLong(c.memoBytes);
+    for (SearchResult c : counts) {
+      out.writeString(c.status().name());
+      out.writeString(c.solutionCount().toString());
+      out.writeLong(c.nodes());
+      out.writeLong(c.updates());
+      out.writeLong(c.elapsed().toNanos());
+      out.writeString(c.strategy().name());
+      out.writeLong(c.memo().entries());
+      out.writeLong(c.memo().hits());
+      out.writeLong(c.memo().bytes());
     }
     out.writeString(mac);
   }
@@ -183,36 +162,39 @@ final class TaskAnswer implements IdentifiedDataSerializable {
     }
     counts = new ArrayList<>(n);
     for (int k = 0; k < n; k++) {
-      Count c = new Count();
+      Status status;
       try {
-        c.status = Status.valueOf(in.readString());
+        status = Status.valueOf(in.readString());
       } catch (IllegalArgumentException | NullPointerException e) {
         throw new IOException("an answer with an unknown status", e);
       }
       String count = in.readString();
+      BigInteger solutions;
       try {
-        c.solutions = new BigInteger(count);
+        solutions = new BigInteger(count);
       } catch (NumberFormatException | NullPointerException e) {
         throw new IOException("an answer whose count is not a number", e);
       }
-      if (c.solutions.signum() < 0) {
+      if (solutions.signum() < 0) {
         throw new IOException("an answer with a negative count");
       }
-      c.nodes = in.readLong();
-      c.updates = in.readLong();
-      c.nanos = in.readLong();
+      long nodes = in.readLong();
+      long updates = in.readLong();
+      long nanos = in.readLong();
+      Strategy strategy;
       try {
-        c.strategy = Strategy.valueOf(in.readString());
+        strategy = Strategy.valueOf(in.readString());
       } catch (IllegalArgumentException | NullPointerException e) {
         throw new IOException("an answer with an unknown strategy", e);
       }
-      c.memoEntries = in.readLong();
-      c.memoHits = in.readLong();
-      c.memoBytes = in.readLong();
-      if (c.memoEntries < 0 || c.memoHits < 0 || c.memoBytes < 0) {
+      long entries = in.readLong();
+      long hits = in.readLong();
+      long bytes = in.readLong();
+      if (entries < 0 || hits < 0 || bytes < 0) {
         throw new IOException("an answer with negative cache counters");
       }
-      counts.add(c);
+      counts.add(travelling(status, solutions, nodes, updates, nanos, strategy,
+          new MemoStatistics(entries, hits, bytes)));
     }
     mac = in.readString();
   }
