@@ -287,8 +287,13 @@ public final class Cluster implements RemoteCounter {
   /** The tasks the members that hold the secret run at once, in all. */
   @Override
   public int threads() {
+    return threadsOf(trust.provenMembers(client));
+  }
+
+  /** The tasks {@code members} run at once, in all. */
+  static int threadsOf(List<Member> members) {
     int t = 0;
-    for (Member m : trust.provenMembers(client)) {
+    for (Member m : members) {
       t += threadsOf(m);
     }
     return t;

@@ -403,10 +403,7 @@ final class ClusterCount {
     if (members.size() == 1 && !recheck.isEmpty()) {
       recountHere(subproblems, timeNanos);
     }
-    int threads = 0;
-    for (Member m : members) {
-      threads += Cluster.threadsOf(m);
-    }
+    int threads = Cluster.threadsOf(members);
     for (Member m : members) {
       if (pausedUntil.getOrDefault(m.getUuid(), now) > now) {
         continue;
