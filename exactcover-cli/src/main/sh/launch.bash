@@ -88,16 +88,18 @@ cluster=0
 [ "${1:-}" = cluster ] && cluster=1
 for a in "$@"; do case "$a" in --cluster|--cluster=*) cluster=1 ;; esac; done
 if [ "$cluster" = 1 ]; then
-  hz=com.hazelcast.core
+  # The internals Hazelcast reaches into, opened to the module that holds it ($1).
+  opened() { internals=(--add-exports java.base/jdk.internal.ref=$1 --add-opens java.base/java.lang=$1
+    --add-opens java.base/sun.nio.ch=$1 --add-opens java.management/sun.management=$1
+    --add-opens jdk.management/com.sun.management.internal=$1); }
   # A client (--cluster, cluster status) only sends tasks and sums answers, and shares the cores
   # with the members more often than not: the quick compiler alone and the serial collector
   # (about 0.6x its CPU time). Not for a member, nor for a client that may recount answers here.
   client=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData)
   if [ "${1:-}" = cluster ] && [ "${2:-}" = member ]; then
+    opened com.hazelcast.core
     exec "$java" $vmout --add-modules java.se,jdk.unsupported,jdk.net,jdk.management,dev.exactcover.dlx.cluster \
-      --add-exports java.base/jdk.internal.ref=$hz --add-opens java.base/java.lang=$hz \
-      --add-opens java.base/sun.nio.ch=$hz --add-opens java.management/sun.management=$hz \
-      --add-opens jdk.management/com.sun.management.internal=$hz -p "$mp:$cli/cluster-lib" -m $main "$@"
+      "${internals[@]}" -p "$mp:$cli/cluster-lib" -m $main "$@"
   fi
   for a in "$@"; do case "$a" in --check-answers|--check-answers=*) client=() ;; esac; done
   # A client runs on the class path, as the plain commands do: a module-path start resolves the
@@ -106,9 +108,8 @@ if [ "$cluster" = 1 ]; then
   # a service (META-INF/services), and Hazelcast gets the same internals, from the unnamed module.
   printf -v ccp '%s:' "$cli"/lib/* "$cli"/cluster-lib/*
   ccp+="$jar"
-  vm=(--add-exports java.base/jdk.internal.ref=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED
-    --add-opens java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.management/sun.management=ALL-UNNAMED
-    --add-opens jdk.management/com.sun.management.internal=ALL-UNNAMED -cp "$ccp")
+  opened ALL-UNNAMED
+  vm=("${internals[@]}" -cp "$ccp")
   jdk="$(readlink -f "$(command -v "$java")")"; jdk="${jdk%/bin/java}"
   # The table of the plain commands' options, made by their training run (below) from the same
   # jars: a count's options filled without building picocli's model (see CommandTable).
