@@ -44,9 +44,11 @@ import java.util.function.Function;
  * of the table): a signature fixes the subproblem whatever path led to it, so a count stored by
  * one worker is exact for any part another worker takes, and the frontiers that the parts of a
  * domino board all meet are counted once instead of once per worker. The result's hits are the
- * workers' own, added up; its entries and bytes the shared cache's. Counts and visits re-split;
- * a job's subproblems are not re-split (its file names every subproblem it has counted by its
- * number), nor are a listing's (below).
+ * workers' own, added up; its entries and bytes the shared cache's. Counts and visits re-split,
+ * a job's too: a part given back belongs to the subproblem of the list it came from (its root),
+ * and {@code onFinished} hears of the root, with the sum of its parts, once every part is
+ * counted, so a job file still names each subproblem of its list by its number, whole. A
+ * listing's subproblems are not re-split (below).
  *
  * <p>A listing ({@link #list}) shows every solution to one visitor, in the order and numbering
  * of one thread searching the subproblems one after the other: the worker of the first
@@ -143,17 +145,17 @@ public final class LocalRunner implements SubproblemCounter {
   }
 
   /**
-   * Counts {@code subproblems}, re-splitting them unless {@code onFinished} is given (a job's
-   * list keeps its numbers). See {@link SubproblemCounter#count}. On one thread the solution and
-   * node limits apply too, to the subproblems taken together.
+   * Counts {@code subproblems}, re-splitting them; {@code onFinished} hears of each subproblem of
+   * the list once, with the sum of its parts, when all of them are counted. See
+   * {@link SubproblemCounter#count}. On one thread the solution and node limits apply too, to the
+   * subproblems taken together.
    *
    * @throws IllegalArgumentException if a solution or node limit is given with several threads
    */
   @Override
   public SearchResult count(List<Subproblem> subproblems, Limits limits,
       BiConsumer<Subproblem, SearchResult> onFinished) {
-    return run(subproblems, limits, onFinished == null ? Mode.COUNT : Mode.COUNT_STATIC,
-        onFinished, null, null);
+    return run(subproblems, limits, Mode.COUNT, onFinished, null, null);
   }
 
   /**
@@ -207,7 +209,7 @@ public final class LocalRunner implements SubproblemCounter {
     return run(subproblems, limits, Mode.LIST, null, null, visitor);
   }
 
-  private enum Mode { COUNT, COUNT_STATIC, VISIT, LIST }
+  private enum Mode { COUNT, VISIT, LIST }
 
   private SearchResult run(List<Subproblem> subproblems, Limits limits, Mode mode,
       BiConsumer<Subproblem, SearchResult> onFinished,
@@ -231,7 +233,7 @@ public final class LocalRunner implements SubproblemCounter {
     Limits each = base;
     // Memoized counts on several threads share one cache, within the bound of one.
     SolverAccess.MemoShare memo = workers.length > 1 && tree.settings().strategy()
-        == Strategy.MEMOIZED && (mode == Mode.COUNT || mode == Mode.COUNT_STATIC)
+        == Strategy.MEMOIZED && mode == Mode.COUNT
         ? SolverAccess.get().newMemoShare(tree.settings().memoLimit()) : null;
     for (int t = 0; t < workers.length; t++) {
       workers[t] = new Thread(() -> {
@@ -243,7 +245,7 @@ public final class LocalRunner implements SubproblemCounter {
           Part p = taken;
           try {
             Limits l = limits.time() == null ? each : each.withTime(left(limits.time(), start));
-            if (mode == Mode.COUNT || mode == Mode.COUNT_STATIC) {
+            if (mode == Mode.COUNT) {
               l = work.sequential(l, limits); // one thread: what is left of its limits
               if (l == null) {
                 continue;
@@ -251,8 +253,7 @@ public final class LocalRunner implements SubproblemCounter {
             }
             SearchResult r = switch (mode) {
               case COUNT -> SolverAccess.get().searchGiving(solver, p.s.rawBranches(),
-                  p.memoFrom, l, null, budget, work);
-              case COUNT_STATIC -> tree.search(solver, p.s, l, null);
+                  p.memoFrom, l, null, budget, new Giving(work, p.root));
               case VISIT -> visitPart(solver, p, l, visitors.apply(p.s), work);
               case LIST -> tree.search(solver, p.s, l, sol -> work.found(p, sol));
             };
@@ -317,7 +318,7 @@ public final class LocalRunner implements SubproblemCounter {
       }
       work.stop(Status.STOPPED);
       return false;
-    }, budget, work);
+    }, budget, new Giving(work, p.root));
     p.visitor = v;
     return r;
   }
@@ -333,14 +334,46 @@ public final class LocalRunner implements SubproblemCounter {
     SearchResult result;
     PartVisitor visitor;
 
+    final Part root; // the part of the list it belongs to (itself, for one of the list)
+    int open; // a part of the list: its parts not yet counted (under the run's lock)
+    SearchResult sum; // a part of the list: the sum of its parts counted
+    boolean cut; // a part of the list: one of its parts was cut short
+
     Part(Subproblem s, int index) {
-      this(s, index, s.rawBranches().length);
+      this(s, index, s.rawBranches().length, null);
     }
 
-    Part(Subproblem s, int index, int memoFrom) {
+    /** A part given back from {@code root}'s subproblem. */
+    Part(Subproblem s, int index, int memoFrom, Part root) {
       this.s = Objects.requireNonNull(s, "subproblem");
       this.index = index;
       this.memoFrom = memoFrom;
+      this.root = root == null ? this : root;
+      if (root == null) {
+        this.open = 1;
+        this.sum = SearchResult.none(Strategy.DANCING_LINKS);
+      }
+    }
+  }
+
+  /** The giver of one part's search: the run's queue, each part given back of the same root. */
+  private static final class Giving implements SolverAccess.Giver {
+    private final Work work;
+    private final Part root;
+
+    Giving(Work work, Part root) {
+      this.work = work;
+      this.root = root;
+    }
+
+    @Override
+    public boolean wanted() {
+      return work.wanted();
+    }
+
+    @Override
+    public void give(int[] branches, int memoFrom) {
+      work.give(branches, memoFrom, root);
     }
   }
 
@@ -350,7 +383,7 @@ public final class LocalRunner implements SubproblemCounter {
    * the run is over when the queue is empty and no worker searches. A listing's head is passed
    * on under the lock, and only the thread that holds it calls the listing's visitor.
    */
-  private static final class Work implements SolverAccess.Giver {
+  private static final class Work {
     final Deque<Part> queue;
     final Part[] parts; // a listing's parts, in order
     final boolean resplit;
@@ -450,8 +483,13 @@ public final class LocalRunner implements SubproblemCounter {
             stop(r.status()); // one thread's limit, reached: the others stop too
           }
         }
-        if (r.status() == Status.EXHAUSTED && done != null) {
-          done.accept(p.s, r);
+        if (done != null) { // its root, once every part of it is counted
+          Part root = p.root;
+          root.sum = root.sum.plus(r);
+          root.cut |= r.status() != Status.EXHAUSTED;
+          if (--root.open == 0 && !root.cut) {
+            done.accept(root.s, root.sum);
+          }
         }
         if (p.visitor != null) {
           p.visitor.finished(r);
@@ -574,14 +612,15 @@ public final class LocalRunner implements SubproblemCounter {
       notifyAll();
     }
 
-    @Override
-    public boolean wanted() {
+    /** Whether a worker waits and the queue is empty (read often: no lock). */
+    boolean wanted() {
       return waiting > 0 && queued == 0;
     }
 
-    @Override
-    public synchronized void give(int[] branches, int memoFrom) {
-      queue.add(new Part(Subproblem.of(nextNumber++, branches), -1, memoFrom));
+    /** A part given back from {@code root}'s subproblem, at the end of the queue. */
+    synchronized void give(int[] branches, int memoFrom, Part root) {
+      queue.add(new Part(Subproblem.of(nextNumber++, branches), -1, memoFrom, root));
+      root.open++;
       queued = queue.size();
       notifyAll();
     }

@@ -176,17 +176,44 @@ class ResplitTest {
     assertEquals(known, r.solutions(), r.toString());
   }
 
+  /**
+   * A job's list is re-split too, and each subproblem of it is reported once, whole: with the
+   * sum of its parts, once every part is counted. Queens 11 as one subproblem on two threads,
+   * every node a look: the second thread waits from its start, so work is given back.
+   */
   @Test
-  void aJobsListIsNotReSplit() {
-    Problem p = Queens.problem(9);
-    SearchTree tree = SearchTree.of(p.newSolver());
+  void aJobsSubproblemsAreReportedOnceEachWithTheSumOfTheirParts() {
+    SearchTree tree = SearchTree.of(Queens.problem(11).newSolver());
     LocalRunner counter = new LocalRunner(tree, 2, 1);
     List<Subproblem> finished = new ArrayList<>();
-    SearchResult r = counter.count(List.of(Subproblem.of(0)), Limits.none(),
-        (s, result) -> finished.add(s));
-    assertEquals(352, r.solutions());
-    assertEquals(List.of(Subproblem.of(0)), finished, "the one subproblem, whole");
-    assertEquals(0, counter.given());
+    List<SearchResult> results = new ArrayList<>();
+    SearchResult r = counter.count(List.of(Subproblem.of(0)), Limits.none(), (s, result) -> {
+      finished.add(s);
+      results.add(result);
+    });
+    assertEquals(2_680, r.solutions());
+    assertEquals(List.of(Subproblem.of(0)), finished, "the one subproblem, once");
+    assertEquals(2_680, results.get(0).solutions(), "with the sum of its parts");
+    assertEquals(Status.EXHAUSTED, results.get(0).status());
+    assertTrue(counter.given() > 0, "work was given back");
+
+    // Several subproblems, each reported once with its own count, on random problems.
+    for (long seed = 1; seed <= 100; seed++) {
+      Problem p = random(seed);
+      SearchTree t = SearchTree.of(p.newSolver());
+      List<Subproblem> parts = t.split(1 + (int) (seed % 5));
+      java.util.Map<Subproblem, Long> reported = new java.util.concurrent.ConcurrentHashMap<>();
+      String which = "seed " + seed;
+      SearchResult total = new LocalRunner(t, 2 + (int) (seed % 2), 1 + seed % 3).count(parts,
+          Limits.none(), (s, x) -> assertEquals(null, reported.put(s, x.solutions()),
+              which + ": reported twice: " + s));
+      assertEquals(p.newSolver().count(), total.solutions(), "seed " + seed);
+      assertEquals(parts.size(), reported.size(), "seed " + seed);
+      for (Subproblem s : parts) {
+        assertEquals(t.search(t.newSolver(), s, Limits.none(), null).solutions(),
+            reported.get(s), "seed " + seed + ", " + s);
+      }
+    }
   }
 
   @Test
