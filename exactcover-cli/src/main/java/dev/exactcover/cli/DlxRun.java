@@ -250,6 +250,7 @@ final class DlxRun {
         if (runner.cluster() != null) {
           j.put("members", runner.cluster().members().size())
               .put("resubmitted", runner.cluster().resubmitted())
+              .put("given_back", runner.cluster().givenBack())
               .put("checked", runner.cluster().checked());
         }
         out.println(j);

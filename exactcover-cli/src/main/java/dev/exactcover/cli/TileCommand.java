@@ -404,7 +404,7 @@ final class TileCommand extends CliCommand {
         .put("seconds", r.elapsed().toNanos() / 1e9).put("complete", whole);
     if (cluster != null) {
       j.put("members", cluster.members().size()).put("resubmitted", cluster.resubmitted())
-          .put("checked", cluster.checked());
+          .put("given_back", cluster.givenBack()).put("checked", cluster.checked());
     }
     out.println(j);
   }

@@ -44,6 +44,7 @@ public final class Cluster implements RemoteCounter {
   private final ClusterSettings settings;
   private final Trust trust;
   private final AtomicLong resubmitted = new AtomicLong();
+  private final AtomicLong givenBack = new AtomicLong();
   private final AtomicLong checked = new AtomicLong();
 
   private Cluster(HazelcastInstance client, ClusterSettings settings, Trust trust) {
@@ -340,7 +341,14 @@ public final class Cluster implements RemoteCounter {
           + "count it on this machine");
     }
     return (subproblems, limits, onFinished) -> new ClusterCount(client, trust, tree,
-        resubmitted, checked, settings.checkedShare()).run(subproblems, limits, onFinished);
+        resubmitted, givenBack, checked, settings.checkedShare())
+        .run(subproblems, limits, onFinished);
+  }
+
+  /** How many parts the members' subproblems gave back at the ends of counts, in all. */
+  @Override
+  public long givenBack() {
+    return givenBack.get();
   }
 
   /** How many answers a second count confirmed, in all. */

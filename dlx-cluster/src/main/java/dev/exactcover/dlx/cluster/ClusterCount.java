@@ -7,6 +7,7 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.map.IMap;
+import com.hazelcast.topic.ITopic;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.cluster.InFlight.Attempt;
@@ -20,6 +21,7 @@ import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +50,15 @@ import java.util.function.BiConsumer;
  * members handle a few dozen tasks rather than a task per subproblem, and the last tasks are
  * short. A subproblem counts once, from the first complete answer for it, however many times it
  * was sent.
+ *
+ * <p>Work given back: at the end, when a member has a thread idle and nothing is left to send it
+ * (not even a copy of a task waiting in another member's queue), the longest-running task is
+ * asked for work (unless answers are checked: a second count could not count the part a
+ * subproblem kept). Its subproblem gives away its untried branches and ends (see
+ * {@link CountTask}); the parts given away are counted as subproblems of their own, sent out
+ * like the others, and may give work back in turn. Each part belongs to a subproblem of the
+ * list (its root); the root is reported, with the sum of its parts, once every part is counted,
+ * so a job file records only the subproblems of its list, each whole.
  */
 final class ClusterCount {
   /** A subproblem sent this many times without an answer stops the count. */
@@ -57,17 +68,39 @@ final class ClusterCount {
   private static final long PAUSE_NANOS = 1_000_000_000L;
   /** A task takes at most this share of the subproblems waiting, per thread of the cluster. */
   private static final int SHARES_PER_THREAD = 4;
+  /** A task asked for work that has not answered within this long is asked again. */
+  private static final long ASK_AGAIN_NANOS = 500_000_000L;
 
   private final HazelcastInstance client;
   private final Trust trust;
   private final SearchTree tree;
   private final AtomicLong resubmitted;
+  private final AtomicLong givenBack;
   private final AtomicLong checkedTotal;
   private final double checkedShare;
   /** Subproblems counted once and waiting for their second count, elsewhere. */
   private final IntList recheck = new IntList();
   /** By subproblem: the first answer of a subproblem whose answer is checked; null: none yet. */
   private Counted[] first;
+  /**
+   * The subproblems of the list, then the parts given back, by index; for each, the first level
+   * chosen in a memoized count's order, its root (the subproblem of the list it is part of),
+   * whether it is counted, and how many times it was sent.
+   */
+  private final List<Subproblem> parts = new ArrayList<>();
+  private int[] memoFrom;
+  private int[] root;
+  private boolean[] done;
+  private int[] attempts;
+  /** By subproblem of the list: its parts not yet counted, and the sum of those counted. */
+  private int[] open;
+  private SearchResult[] sums;
+  /** Whether tasks may give work back: not when answers are checked. */
+  private boolean givesBack;
+  /** The next number for a part given back (after every number in the list). */
+  private int nextNumber;
+  /** By attempt: when it was asked for work. */
+  private final Map<Long, Long> askedAt = new HashMap<>();
   private ExecutorService local; // recounts on this machine when the cluster has one member
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
   private final InFlight inFlight = new InFlight();
@@ -92,11 +125,12 @@ final class ClusterCount {
   private record Left(UUID member) {}
 
   ClusterCount(HazelcastInstance client, Trust trust, SearchTree tree, AtomicLong resubmitted,
-      AtomicLong checkedTotal, double checkedShare) {
+      AtomicLong givenBack, AtomicLong checkedTotal, double checkedShare) {
     this.client = client;
     this.trust = trust;
     this.tree = tree;
     this.resubmitted = resubmitted;
+    this.givenBack = givenBack;
     this.checkedTotal = checkedTotal;
     this.checkedShare = checkedShare;
   }
@@ -133,6 +167,7 @@ final class ClusterCount {
     IMap<String, ProblemSpec> problems = client.getMap(Wire.PROBLEMS);
     problems.set(key, new ProblemSpec(tree));
     IExecutorService executor = client.getExecutorService(Wire.EXECUTOR);
+    ITopic<String> wanted = client.getTopic(Wire.WANTED);
     UUID listener = client.getCluster().addMembershipListener(new MembershipListener() {
       @Override
       public void memberAdded(MembershipEvent e) {
@@ -148,19 +183,32 @@ final class ClusterCount {
     int n = subproblems.size();
     sample = checkedShare > 0 ? CheckSample.draw(n, checkedShare, new java.security.SecureRandom())
         : null;
+    givesBack = sample == null;
     first = new Counted[n];
-    boolean[] done = new boolean[n];
-    int[] attempts = new int[n];
+    memoFrom = new int[n];
+    root = new int[n];
+    done = new boolean[n];
+    attempts = new int[n];
+    open = new int[n];
+    sums = new SearchResult[n];
     IntList pending = new IntList(); // the next to send on top
+    for (int i = 0; i < n; i++) {
+      Subproblem s = Objects.requireNonNull(subproblems.get(i), "subproblem");
+      parts.add(s);
+      memoFrom[i] = s.depth();
+      root[i] = i;
+      open[i] = 1;
+      sums[i] = SearchResult.none(Strategy.DANCING_LINKS);
+      nextNumber = Math.max(nextNumber, s.number() + 1);
+    }
     for (int i = n - 1; i >= 0; i--) {
-      Objects.requireNonNull(subproblems.get(i), "subproblem");
       pending.push(i);
     }
-    int remaining = n;
+    int rootsLeft = n; // subproblems of the list not yet counted whole
     SearchResult total = SearchResult.none(Strategy.DANCING_LINKS); // the sum so far
     Status status = Status.EXHAUSTED;
     try {
-      while (remaining > 0) {
+      while (rootsLeft > 0) {
         if (cancel != null && cancel.isCancelled()) {
           status = Status.CANCELLED;
           break;
@@ -171,21 +219,23 @@ final class ClusterCount {
           break;
         }
         long timeNanos = deadline == Long.MAX_VALUE ? 0 : Math.max(1, deadline - now);
-        dispatch(executor, key, subproblems, pending, done, attempts, timeNanos);
-        copyWaiting(executor, key, subproblems, done, attempts, timeNanos);
+        dispatch(executor, key, pending, timeNanos);
+        copyWaiting(executor, key, timeNanos);
+        askForWork(wanted, pending);
         if (!client.getLifecycleService().isRunning()) {
           throw new HazelcastInstanceNotActiveException("the client shut down");
         }
         Object e = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
         if (e instanceof Answer a) {
           inFlight.release(a.attempt());
+          askedAt.remove(a.attempt().id());
           if (a.attempt().allDone(done)) {
             continue; // answered already, by earlier attempts
           }
           int[] held = a.attempt().indices();
           if (a.answer().isMissingProblem()) {
             problems.set(key, new ProblemSpec(tree)); // its copies were lost: store it again
-            requeue(a.attempt(), done, pending);
+            requeue(a.attempt(), pending);
             continue;
           }
           if (a.answer().isRefused()) {
@@ -195,7 +245,7 @@ final class ClusterCount {
           }
           if (!a.answer().authentic(trust, a.attempt().task(), a.attempt().member().getUuid())) {
             throw new AnswerCheckException("the answer of member " + address(a.attempt()
-                .member()) + " for " + describe(subproblems, held) + " failed its "
+                .member()) + " for " + describe(held) + " failed its "
                 + "authentication check (not made with the cluster's secret for this task, or "
                 + "changed on the way): not summed; the count stops");
           }
@@ -216,14 +266,15 @@ final class ClusterCount {
             }
             Counted c = new Counted(i, r, a.attempt().member().getUuid(),
                 "member " + address(a.attempt().member()));
-            if (!accept(c, subproblems)) {
+            if (!accept(c)) {
               continue;
             }
+            adopt(i, k, a, pending); // before its root can be reported
             done[i] = true;
-            remaining--;
-            total = total.plus(r);
-            if (onFinished != null) {
-              onFinished.accept(subproblems.get(i), r);
+            SearchResult whole = finish(i, r, onFinished);
+            if (whole != null) {
+              rootsLeft--;
+              total = total.plus(whole);
             }
           }
           for (int k = back.size() - 1; k >= 0; k--) { // the first on top
@@ -239,16 +290,16 @@ final class ClusterCount {
             continue;
           }
           Counted c = new Counted(i, rc.result(), null, "this machine");
-          if (!accept(c, subproblems)) {
+          if (!accept(c)) {
             continue;
           }
           SearchResult r = first[i].result();
           done[i] = true;
-          remaining--;
           inFlight.cancelDone(done);
-          total = total.plus(r);
-          if (onFinished != null) {
-            onFinished.accept(subproblems.get(i), r);
+          SearchResult whole = finish(i, r, onFinished);
+          if (whole != null) {
+            rootsLeft--;
+            total = total.plus(whole);
           }
         } else if (e instanceof Failure f) {
           boolean wasInFlight = inFlight.release(f.attempt());
@@ -259,10 +310,10 @@ final class ClusterCount {
             pausedUntil.put(f.attempt().member().getUuid(), System.nanoTime() + PAUSE_NANOS);
             if (wasInFlight) { // else the member's leaving requeued it already
               resubmitted.incrementAndGet();
-              requeue(f.attempt(), done, pending);
+              requeue(f.attempt(), pending);
             }
           } else {
-            throw new IllegalStateException(describe(subproblems, f.attempt().indices())
+            throw new IllegalStateException(describe(f.attempt().indices())
                 + " failed on " + f.attempt().member().getAddress() + ": " + f.error(),
                 f.error());
           }
@@ -272,7 +323,7 @@ final class ClusterCount {
               inFlight.release(a);
               if (!a.allDone(done)) {
                 resubmitted.incrementAndGet();
-                requeue(a, done, pending);
+                requeue(a, pending);
               }
             }
           }
@@ -290,7 +341,7 @@ final class ClusterCount {
       }
       // The client gave up after its connect timeout with no member: whatever failed, that is why.
       throw new CounterUnavailableException("lost the cluster: no member answered; "
-          + (n - remaining) + " of " + n + " subproblems were done", e);
+          + (n - rootsLeft) + " of " + n + " subproblems were done", e);
     } finally {
       if (client.getLifecycleService().isRunning()) {
         client.getCluster().removeMembershipListener(listener);
@@ -312,7 +363,7 @@ final class ClusterCount {
    *
    * @throws AnswerCheckException if the second count disagrees with the first
    */
-  private boolean accept(Counted c, List<Subproblem> subproblems) {
+  private boolean accept(Counted c) {
     int i = c.index();
     if (!isChecked(i)) {
       return true;
@@ -330,7 +381,7 @@ final class ClusterCount {
     // A memoized count's nodes depend on what the solver's cache held before: not compared.
     boolean memo = tree.settings().strategy() == Strategy.MEMOIZED;
     if (!a.solutionCount().equals(b.solutionCount()) || !memo && a.nodes() != b.nodes()) {
-      throw new AnswerCheckException("two counts of subproblem " + subproblems.get(i)
+      throw new AnswerCheckException("two counts of subproblem " + parts.get(i)
           + " disagree: " + one.by() + " answered " + count(a.solutionCount(), "solution")
           + (memo ? "" : " (" + count(a.nodes(), "node") + ")") + ", " + c.by() + " answered "
           + count(b.solutionCount(), "solution") + (memo ? "" : " (" + count(b.nodes(), "node")
@@ -347,7 +398,7 @@ final class ClusterCount {
   }
 
   /** Puts the subproblems of an attempt not yet done back, the first on top. */
-  private void requeue(Attempt a, boolean[] done, IntList pending) {
+  private void requeue(Attempt a, IntList pending) {
     int[] held = a.indices();
     for (int k = held.length - 1; k >= 0; k--) {
       if (!done[held[k]]) {
@@ -357,9 +408,104 @@ final class ClusterCount {
   }
 
   /** "subproblem S", or "N subproblems from S", for messages. */
-  private static String describe(List<Subproblem> subproblems, int[] held) {
-    return held.length == 1 ? "subproblem " + subproblems.get(held[0])
-        : held.length + " subproblems from " + subproblems.get(held[0]);
+  private String describe(int[] held) {
+    return held.length == 1 ? "subproblem " + parts.get(held[0])
+        : held.length + " subproblems from " + parts.get(held[0]);
+  }
+
+  /**
+   * Part {@code i} is counted as {@code r}: added to its root's sum; returns the root's sum when
+   * that was its last part (and reports the root), else null.
+   */
+  private SearchResult finish(int i, SearchResult r,
+      BiConsumer<Subproblem, SearchResult> onFinished) {
+    int at = root[i];
+    sums[at] = sums[at].plus(r);
+    if (--open[at] > 0) {
+      return null;
+    }
+    if (onFinished != null) {
+      onFinished.accept(parts.get(at), sums[at]);
+    }
+    return sums[at];
+  }
+
+  /**
+   * Takes in the parts that subproblem {@code i}, at {@code position} in the task of answer
+   * {@code a}, gave away: each becomes a subproblem of its own, of the same root, pending.
+   *
+   * @throws AnswerCheckException if a part is not a node below subproblem {@code i} (of its kind:
+   *     a memoized count's node only from a memoized count), or one is below another, or the
+   *     task was not allowed to give work back
+   */
+  private void adopt(int i, int position, Answer a, IntList pending) {
+    List<int[]> given = new ArrayList<>();
+    List<Integer> from = new ArrayList<>();
+    for (TaskAnswer.Given g : a.answer().given()) {
+      if (g.position() == position) {
+        given.add(g.branches());
+        from.add(g.memoFrom());
+      }
+    }
+    if (given.isEmpty()) {
+      return;
+    }
+    String why = givesBack ? GivenParts.check(parts.get(i).branches(), memoFrom[i], given, from,
+        tree.settings().strategy() == Strategy.MEMOIZED)
+        : "its task did not allow work to be given back";
+    if (why != null) {
+      throw new AnswerCheckException("the answer of member " + address(a.attempt().member())
+          + " for subproblem " + parts.get(i) + " gave away parts that do not split it ("
+          + why + "): not summed; the count stops");
+    }
+    int size = parts.size() + given.size();
+    first = Arrays.copyOf(first, size);
+    memoFrom = Arrays.copyOf(memoFrom, size);
+    root = Arrays.copyOf(root, size);
+    done = Arrays.copyOf(done, size);
+    attempts = Arrays.copyOf(attempts, size);
+    for (int k = given.size() - 1; k >= 0; k--) { // the first on top
+      int j = parts.size();
+      parts.add(Subproblem.of(nextNumber++, given.get(k)));
+      memoFrom[j] = from.get(k);
+      root[j] = root[i];
+      pending.push(j);
+    }
+    open[root[i]] += given.size();
+    givenBack.addAndGet(given.size());
+  }
+
+  /**
+   * The end of a count: while members have threads idle that nothing could be sent to, the
+   * longest-running tasks are asked for work, one per idle thread (a task asked is asked again
+   * only if it has not answered within {@link #ASK_AGAIN_NANOS}: the request may be lost).
+   */
+  private void askForWork(ITopic<String> wanted, IntList pending) {
+    if (!givesBack || !pending.isEmpty() || !recheck.isEmpty() || inFlight.isEmpty()) {
+      return;
+    }
+    long now = System.nanoTime();
+    int idle = 0;
+    for (Member m : trust.provenMembers(client)) {
+      if (pausedUntil.getOrDefault(m.getUuid(), now) <= now) {
+        idle += Math.max(0, Cluster.threadsOf(m) - inFlight.load(m.getUuid()));
+      }
+    }
+    List<Attempt> running = new ArrayList<>();
+    for (Attempt a : inFlight.all()) {
+      Long asked = askedAt.get(a.id());
+      if (asked != null && now - asked < ASK_AGAIN_NANOS) {
+        idle--; // its parts are on their way
+      } else if (!a.allDone(done) && !inFlight.isWaiting(a)) {
+        running.add(a);
+      }
+    }
+    running.sort(java.util.Comparator.comparingLong(Attempt::id));
+    for (int k = 0; k < Math.min(idle, running.size()); k++) {
+      Attempt a = running.get(k);
+      askedAt.put(a.id(), now);
+      wanted.publish(trust.askFor(a.task().nonce()));
+    }
   }
 
   /**
@@ -383,8 +529,8 @@ final class ClusterCount {
    * Sends pending subproblems to members that hold the secret and have free slots (two per
    * thread): second counts first, each to a member other than the first count's.
    */
-  private void dispatch(IExecutorService executor, String key, List<Subproblem> subproblems,
-      IntList pending, boolean[] done, int[] attempts, long timeNanos) {
+  private void dispatch(IExecutorService executor, String key, IntList pending,
+      long timeNanos) {
     if (pending.isEmpty() && recheck.isEmpty()) {
       return;
     }
@@ -401,7 +547,7 @@ final class ClusterCount {
     }
     noMemberSince = 0;
     if (members.size() == 1 && !recheck.isEmpty()) {
-      recountHere(subproblems, timeNanos);
+      recountHere(timeNanos);
     }
     int threads = Cluster.threadsOf(members);
     for (Member m : members) {
@@ -438,7 +584,7 @@ final class ClusterCount {
           }
           held = next.toArray();
         }
-        if (!send(executor, key, subproblems, held, m, attempts, timeNanos)) {
+        if (!send(executor, key, held, m, timeNanos)) {
           for (int k = held.length - 1; k >= 0; k--) {
             requeue(held[k], pending); // the member is going; its leaving will be heard
           }
@@ -452,17 +598,21 @@ final class ClusterCount {
    * Sends the subproblems {@code held} (by index) to member {@code m} as one task; false if the
    * member refused it at once (it is going, and its leaving will be heard).
    */
-  private boolean send(IExecutorService executor, String key, List<Subproblem> subproblems,
-      int[] held, Member m, int[] attempts, long timeNanos) {
+  private boolean send(IExecutorService executor, String key, int[] held, Member m,
+      long timeNanos) {
     List<Subproblem> list = new ArrayList<>(held.length);
-    for (int i : held) {
+    int[] from = new int[held.length];
+    for (int k = 0; k < held.length; k++) {
+      int i = held[k];
       if (++attempts[i] > MAX_ATTEMPTS) {
-        throw new IllegalStateException("subproblem " + subproblems.get(i) + " was sent "
+        throw new IllegalStateException("subproblem " + parts.get(i) + " was sent "
             + MAX_ATTEMPTS + " times without an answer");
       }
-      list.add(subproblems.get(i));
+      list.add(parts.get(i));
+      from[k] = memoFrom[i];
     }
-    CountTask task = new CountTask(trust, self, key, list, timeNanos, tree.settings());
+    CountTask task = new CountTask(trust, self, key, list, from, timeNanos, tree.settings(),
+        givesBack);
     Future<TaskAnswer> f;
     try {
       f = executor.submitToMember(task, m);
@@ -497,8 +647,7 @@ final class ClusterCount {
    * subproblem waits for its second: a check is always made by another member. Nothing in a copy
    * tells a member whether its answer is checked.
    */
-  private void copyWaiting(IExecutorService executor, String key, List<Subproblem> subproblems,
-      boolean[] done, int[] attempts, long timeNanos) {
+  private void copyWaiting(IExecutorService executor, String key, long timeNanos) {
     if (inFlight.isEmpty()) {
       return;
     }
@@ -515,7 +664,7 @@ final class ClusterCount {
       Attempt waiting = null; // the latest sent of those waiting in another member's queue
       for (Attempt a : inFlight.all()) {
         if (a.member().getUuid().equals(m.getUuid())
-            || waiting != null && waiting.id() > a.id() || !copyable(a, m, done)
+            || waiting != null && waiting.id() > a.id() || !copyable(a, m)
             || !inFlight.isWaiting(a)) {
           continue;
         }
@@ -531,7 +680,7 @@ final class ClusterCount {
         }
       }
       int[] held = rest.toArray();
-      if (send(executor, key, subproblems, held, m, attempts, timeNanos)) {
+      if (send(executor, key, held, m, timeNanos)) {
         for (int i : held) {
           copied.set(i);
         }
@@ -544,7 +693,7 @@ final class ClusterCount {
    * count, none of it was copied before, and no first count in it that waits for its check is
    * {@code m}'s.
    */
-  private boolean copyable(Attempt a, Member m, boolean[] done) {
+  private boolean copyable(Attempt a, Member m) {
     boolean open = false;
     for (int i : a.indices()) {
       if (copied.get(i) || first[i] != null && first[i].member().equals(m.getUuid())) {
@@ -556,7 +705,7 @@ final class ClusterCount {
   }
 
   /** The cluster has one member: the second counts are made on this machine, one at a time. */
-  private void recountHere(List<Subproblem> subproblems, long timeNanos) {
+  private void recountHere(long timeNanos) {
     if (local == null) {
       local = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "cluster-recount");
@@ -566,7 +715,7 @@ final class ClusterCount {
     }
     while (!recheck.isEmpty()) {
       int i = recheck.removeAtIndex(recheck.size() - 1);
-      Subproblem s = subproblems.get(i);
+      Subproblem s = parts.get(i);
       local.execute(() -> {
         Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
             : Limits.none();

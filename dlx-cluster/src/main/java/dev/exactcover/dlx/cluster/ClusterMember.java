@@ -132,6 +132,13 @@ public final class ClusterMember implements AutoCloseable {
           + ": is a program other than a member listening there?)", e);
     }
     instance.getClientService().addClientListener(watch);
+    // A client asks a running task for work: only a request made with the secret is heard.
+    instance.getTopic(Wire.WANTED).addMessageListener(m -> {
+      String nonce = trust.askedNonce(m.getMessageObject());
+      if (nonce != null) {
+        watch.ask(nonce);
+      }
+    });
     try {
       return new ClusterMember(instance, cache, trust, watch).proveAndCheck(settings);
     } catch (RuntimeException e) {

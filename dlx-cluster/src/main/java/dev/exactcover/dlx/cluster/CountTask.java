@@ -11,6 +11,7 @@ import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.SearchSettings;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.Strategy;
+import dev.exactcover.dlx.internal.SolverAccess;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.io.IOException;
 import java.time.Duration;
@@ -23,10 +24,20 @@ import java.util.concurrent.Callable;
  * Subproblems to count on a member, one after another: the id of the client that sent them (the
  * task stops when that client leaves), the problem's fingerprint (the member fetches the problem
  * from the cluster's map the first time), the subproblems' text forms, the time left (0: no
- * limit), whether to count with a memo cache and its bound in bytes (0: without), a nonce, and
- * the MAC of all of these and the cluster's name under the cluster's secret. A member runs only
- * a task whose MAC holds. The answer is a {@link TaskAnswer}, with a count for each subproblem
- * in order, up to the first that was cut short (by the time left, or the task's cancelling).
+ * limit), whether to count with a memo cache and its bound in bytes (0: without), whether it
+ * may give work back, a nonce, and the MAC of all of these and the cluster's name under the
+ * cluster's secret. A member runs only a task whose MAC holds. The answer is a
+ * {@link TaskAnswer}, with a count for each subproblem in order, up to the first that was cut
+ * short (by the time left, or the task's cancelling).
+ *
+ * <p>Giving work back: when the client has a thread idle and nothing to send it, it asks a
+ * running task for work (a message on {@link Wire#WANTED} naming the task's nonce, under the
+ * secret). The subproblem running then gives away the untried branches of its shallowest open
+ * level at each look, every {@link #LOOK} nodes, until it holds only the path it is on, and
+ * ends; the task answers with its count (the part it searched) and the parts it gave away (as
+ * subproblems of the same tree), which partition the subproblem with it, and stops there: the
+ * subproblems it had not reached go back to the client too. A subproblem of a memoized count's
+ * own tree travels with the first of its levels chosen in that count's order ({@code 12:3.1.4@2}).
  */
 class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     HazelcastInstanceAware {
@@ -35,32 +46,52 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   private String subproblems; // their text forms, separated by spaces
   private long timeNanos;
   private long memoLimit; // 0: count without a memo cache
+  private boolean givesBack; // whether it may give work back when asked
   private String nonce;
   private String mac;
   private transient HazelcastInstance member;
 
   CountTask() {} // for Hazelcast
 
+  /** The nodes a subproblem searches between two looks at whether it was asked for work. */
+  static final long LOOK = 1 << 10;
+
   CountTask(Trust trust, String client, String key, List<Subproblem> subproblems,
       long timeNanos, SearchSettings settings) {
+    this(trust, client, key, subproblems, null, timeNanos, settings, false);
+  }
+
+  /**
+   * A task of {@code subproblems}, each searched below its branches, those at levels
+   * {@code memoFrom[k]} and below in a memoized count's own order (null: every level follows
+   * Knuth's tree), giving work back when asked if {@code givesBack}.
+   */
+  CountTask(Trust trust, String client, String key, List<Subproblem> subproblems,
+      int[] memoFrom, long timeNanos, SearchSettings settings, boolean givesBack) {
     if (subproblems.isEmpty()) {
       throw new IllegalArgumentException("a task without subproblems");
     }
     this.client = client;
     this.key = key;
     StringBuilder text = new StringBuilder();
-    for (Subproblem s : subproblems) {
-      text.append(text.length() == 0 ? "" : " ").append(s);
+    for (int k = 0; k < subproblems.size(); k++) {
+      Subproblem s = subproblems.get(k);
+      text.append(k == 0 ? "" : " ").append(s);
+      if (memoFrom != null && memoFrom[k] < s.depth()) {
+        text.append('@').append(memoFrom[k]);
+      }
     }
     this.subproblems = text.toString();
     this.timeNanos = timeNanos;
     this.memoLimit = settings.strategy() == Strategy.MEMOIZED ? settings.memoLimit() : 0;
+    this.givesBack = givesBack;
     this.nonce = Secret.nonce();
     this.mac = trust.secret().mac(macParts(trust.cluster()));
   }
 
   private Object[] macParts(String cluster) {
-    return new Object[] {"task", cluster, client, key, subproblems, timeNanos, memoLimit, nonce};
+    return new Object[] {"task", cluster, client, key, subproblems, timeNanos, memoLimit,
+        givesBack, nonce};
   }
 
   String key() {
@@ -105,7 +136,8 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
       return TaskAnswer.missingProblem(self);
     }
     TaskWatch watch = (TaskWatch) member.getUserContext().get(Wire.WATCH);
-    CancelToken cancel = watch.begin(client);
+    Asked asked = new Asked(givesBack);
+    CancelToken cancel = watch.begin(client, nonce, asked);
     try {
       long deadline = System.nanoTime() + timeNanos;
       List<SearchResult> counts = new ArrayList<>();
@@ -116,17 +148,52 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
         }
         Limits limits = (timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(left))
             : Limits.none()).withCancel(cancel);
-        SearchResult r = search(lease, Subproblem.parse(text), limits);
+        int at = text.indexOf('@');
+        Subproblem s = Subproblem.parse(at < 0 ? text : text.substring(0, at));
+        int memoFrom = at < 0 ? s.depth() : Integer.parseInt(text.substring(at + 1));
+        asked.position = counts.size();
+        SearchResult r = search(lease, s, memoFrom, limits, asked);
         counts.add(r);
-        if (r.status() != Status.EXHAUSTED) {
-          break;
+        if (r.status() != Status.EXHAUSTED || asked.wanted()) {
+          break; // cut short, or asked for work: the rest go back to the client
         }
       }
       cache.tasksDone.incrementAndGet();
-      return TaskAnswer.counted(counts, self).sign(trust, this);
+      return TaskAnswer.counted(counts, asked.given, self).sign(trust, this);
     } finally {
       watch.end(cancel);
       cache.giveBack(key, memoLimit, lease);
+    }
+  }
+
+  /**
+   * The giver of a running task: it wants work from the moment the client asked (if the task
+   * may give work back) to the end of the subproblem then running, and keeps what it is given,
+   * with the place in the task of the subproblem it came from.
+   */
+  static final class Asked implements SolverAccess.Giver {
+    private final boolean allowed;
+    private volatile boolean asked;
+    volatile int position;
+    final List<TaskAnswer.Given> given = new ArrayList<>();
+
+    Asked(boolean allowed) {
+      this.allowed = allowed;
+    }
+
+    /** The client asked for work. */
+    void ask() {
+      asked = allowed;
+    }
+
+    @Override
+    public boolean wanted() {
+      return asked;
+    }
+
+    @Override
+    public void give(int[] branches, int memoFrom) {
+      given.add(new TaskAnswer.Given(position, branches, memoFrom));
     }
   }
 
@@ -142,9 +209,14 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     }
   }
 
-  /** Counts subproblem {@code s} with the lent solver. */
-  SearchResult search(SolverCache.Lease lease, Subproblem s, Limits limits) {
-    return lease.tree().search(lease.solver(), s, limits, null);
+  /**
+   * Counts subproblem {@code s} (those of its levels from {@code memoFrom} on in the memoized
+   * count's order) with the lent solver, giving work to {@code giver} while it wants some.
+   */
+  SearchResult search(SolverCache.Lease lease, Subproblem s, int memoFrom, Limits limits,
+      SolverAccess.Giver giver) {
+    return SolverAccess.get().searchGiving(lease.solver(), s.branches(), memoFrom, limits, null,
+        LOOK, giver);
   }
 
   @Override
@@ -164,6 +236,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     out.writeString(subproblems);
     out.writeLong(timeNanos);
     out.writeLong(memoLimit);
+    out.writeBoolean(givesBack);
     out.writeString(nonce);
     out.writeString(mac);
   }
@@ -175,6 +248,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     subproblems = in.readString();
     timeNanos = in.readLong();
     memoLimit = in.readLong();
+    givesBack = in.readBoolean();
     nonce = in.readString();
     mac = in.readString();
   }

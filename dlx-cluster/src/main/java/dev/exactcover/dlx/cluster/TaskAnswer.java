@@ -24,7 +24,9 @@ import java.util.UUID;
  * nonce, the member and the numbers, so that the client sums only answers from holders of the
  * secret to the tasks it sent. A status travels by name, so that members and clients agree on it
  * whatever the order of the enum; a count travels as its decimal digits, exact however large (a
- * memoized count can pass {@code Long.MAX_VALUE}).
+ * memoized count can pass {@code Long.MAX_VALUE}). When the client asked the task for work, the
+ * answer holds the parts its running subproblem gave away too ({@link Given}), under the same
+ * MAC: that subproblem's count is of the rest of it.
  */
 final class TaskAnswer implements IdentifiedDataSerializable {
   private static final byte COUNTED = 0;
@@ -32,17 +34,47 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   private static final byte REFUSED = 2;
   /** More counts than this in one answer is not an answer of ours: it is refused unread. */
   private static final int MAX_COUNTS = 1 << 20;
+  /** More parts given away than this in one answer is not an answer of ours either. */
+  private static final int MAX_GIVEN = 1 << 20;
+  /** Deeper parts given away than this are not ours either. */
+  private static final int MAX_DEPTH = 1 << 16;
+
+  /**
+   * A part given away by the subproblem at {@code position} in the task: the branches of a
+   * subproblem of the same tree below it, those at levels {@code memoFrom} and below chosen in a
+   * memoized count's own order ({@code branches.length}: every level follows Knuth's tree).
+   */
+  record Given(int position, int[] branches, int memoFrom) {
+    /** Its text in the answer's MAC: {@code position:b1.b2...@memoFrom}. */
+    String text() {
+      StringBuilder t = new StringBuilder().append(position).append(':');
+      for (int i = 0; i < branches.length; i++) {
+        t.append(i == 0 ? "" : ".").append(branches[i]);
+      }
+      return t.append('@').append(memoFrom).toString();
+    }
+  }
 
   private byte kind;
   private String member;
   private List<SearchResult> counts = List.of(); // as they travel: no profile
+  private List<Given> given = List.of();
   private String mac = "";
 
   TaskAnswer() {} // for Hazelcast
 
   /** The counts of a task's first {@code results.size()} subproblems, by {@code member}. */
   static TaskAnswer counted(List<SearchResult> results, UUID member) {
+    return counted(results, List.of(), member);
+  }
+
+  /**
+   * The counts of a task's first {@code results.size()} subproblems, by {@code member}, and the
+   * parts they gave away.
+   */
+  static TaskAnswer counted(List<SearchResult> results, List<Given> given, UUID member) {
     TaskAnswer a = new TaskAnswer();
+    a.given = List.copyOf(given);
     a.kind = COUNTED;
     a.member = member.toString();
     a.counts = new ArrayList<>(results.size());
@@ -82,6 +114,10 @@ final class TaskAnswer implements IdentifiedDataSerializable {
       parts.add(c.nodes());
       parts.add(c.updates());
     }
+    parts.add(given.size());
+    for (Given g : given) {
+      parts.add(g.text());
+    }
     return parts.toArray();
   }
 
@@ -98,6 +134,11 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   boolean authentic(Trust trust, CountTask task, UUID from) {
     return kind == COUNTED && from.toString().equals(member) && counts.size() <= task.size()
         && trust.secret().verify(mac, macParts(trust.cluster(), task));
+  }
+
+  /** The parts the task's subproblems gave away, in the order given. */
+  List<Given> given() {
+    return given;
   }
 
   /** Whether the member did not have the problem. */
@@ -149,6 +190,15 @@ final class TaskAnswer implements IdentifiedDataSerializable {
       out.writeLong(c.memo().hits());
       out.writeLong(c.memo().bytes());
     }
+    out.writeInt(given.size());
+    for (Given g : given) {
+      out.writeInt(g.position());
+      out.writeInt(g.branches().length);
+      for (int b : g.branches()) {
+        out.writeInt(b);
+      }
+      out.writeInt(g.memoFrom());
+    }
     out.writeString(mac);
   }
 
@@ -195,6 +245,24 @@ final class TaskAnswer implements IdentifiedDataSerializable {
       }
       counts.add(travelling(status, solutions, nodes, updates, nanos, strategy,
           new MemoStatistics(entries, hits, bytes)));
+    }
+    int g = in.readInt();
+    if (g < 0 || g > MAX_GIVEN) {
+      throw new IOException("an answer with " + g + " parts given away");
+    }
+    given = new ArrayList<>(g);
+    for (int k = 0; k < g; k++) {
+      int position = in.readInt();
+      int depth = in.readInt();
+      if (depth < 1 || depth > MAX_DEPTH) {
+        throw new IOException("an answer with a part given away " + depth + " levels deep");
+      }
+      int[] branches = new int[depth];
+      for (int i = 0; i < depth; i++) {
+        branches[i] = in.readInt();
+      }
+      int memoFrom = in.readInt();
+      given.add(new Given(position, branches, memoFrom));
     }
     mac = in.readString();
   }

@@ -14,18 +14,24 @@ import java.util.concurrent.TimeUnit;
  * A member's running count tasks, so that none outlives the count it is for: a task stops (and
  * answers that it was cut short) when its client cancels it (the client's count stopped: the
  * task's thread is interrupted) or when its client leaves the cluster (its process ended, or
- * lost the network). A client that left and comes back gets its later tasks run again.
+ * lost the network). A client that left and comes back gets its later tasks run again. And a
+ * running task asked for work by its client ({@link #ask}) gives work back.
  */
 final class TaskWatch implements ClientListener, AutoCloseable {
   /** How often the running tasks' threads are looked at for a cancel. */
   private static final long TICK_MILLIS = 200;
   /** Clients that left, remembered (a task of theirs still queued is cut short at its start). */
   private static final int MAX_GONE = 10_000;
+  /** Requests for tasks not (yet) running here, remembered. */
+  private static final int MAX_ASKED_EARLY = 10_000;
 
-  private record Running(Thread thread, String client) {}
+  private record Running(Thread thread, String client, String nonce,
+      CountTask.Asked asked) {}
 
   private final Map<CancelToken, Running> running = new ConcurrentHashMap<>();
   private final Set<String> gone = ConcurrentHashMap.newKeySet();
+  /** Tasks asked for work before they started here (the request can overtake the task). */
+  private final Set<String> askedEarly = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "dlx-task-watch");
     t.setDaemon(true);
@@ -43,9 +49,20 @@ final class TaskWatch implements ClientListener, AutoCloseable {
 
   /** A task of {@code client} starts on this thread: the token that stops its search. */
   CancelToken begin(String client) {
+    return begin(client, "", new CountTask.Asked(false));
+  }
+
+  /**
+   * A task of {@code client}, with nonce {@code nonce}, starts on this thread, with
+   * {@code asked} to be told when its client asks it for work: the token that stops its search.
+   */
+  CancelToken begin(String client, String nonce, CountTask.Asked asked) {
     client = client == null ? "" : client; // a task that names no client stops only on a cancel
     CancelToken token = new CancelToken();
-    running.put(token, new Running(Thread.currentThread(), client));
+    running.put(token, new Running(Thread.currentThread(), client, nonce, asked));
+    if (askedEarly.remove(nonce)) {
+      asked.ask();
+    }
     if (gone.contains(client)) {
       token.cancel();
     }
@@ -55,6 +72,31 @@ final class TaskWatch implements ClientListener, AutoCloseable {
   /** The task of {@code token} ended. */
   void end(CancelToken token) {
     running.remove(token);
+  }
+
+  /**
+   * The client asked the task of nonce {@code nonce} for work: told at once if it runs here, else
+   * when it starts (a request for a task that never comes here is forgotten among many).
+   */
+  void ask(String nonce) {
+    boolean[] found = {false};
+    running.forEach((token, r) -> {
+      if (r.nonce().equals(nonce)) {
+        r.asked().ask();
+        found[0] = true;
+      }
+    });
+    if (!found[0]) {
+      if (askedEarly.size() >= MAX_ASKED_EARLY) {
+        askedEarly.clear();
+      }
+      askedEarly.add(nonce);
+      running.forEach((token, r) -> { // it started meanwhile
+        if (r.nonce().equals(nonce) && askedEarly.remove(nonce)) {
+          r.asked().ask();
+        }
+      });
+    }
   }
 
   /** How many tasks are running. */

@@ -52,6 +52,24 @@ final class Trust {
     return nonce + ":" + secret.mac("member", cluster, id, nonce);
   }
 
+  /** A request for work from the running task of nonce {@code nonce}: {@code nonce:mac}. */
+  String askFor(String nonce) {
+    return nonce + ":" + secret.mac("wanted", cluster, nonce);
+  }
+
+  /**
+   * The nonce of the task that {@code request} asks for work, or null if it was not made with
+   * this secret ({@link #askFor}).
+   */
+  String askedNonce(Object request) {
+    if (!(request instanceof String r)) {
+      return null;
+    }
+    int colon = r.indexOf(':');
+    return colon > 0 && secret.verify(r.substring(colon + 1), "wanted", cluster,
+        r.substring(0, colon)) ? r.substring(0, colon) : null;
+  }
+
   /** Whether {@code proof} proves that member {@code id} holds this secret. */
   boolean proves(UUID id, String proof) {
     if (proof == null) {

@@ -23,8 +23,16 @@ final class Wire implements DataSerializableFactory {
    * ({@link #TASKS}); a member without it predates the tasks of several subproblems.
    */
   static final String FORM = "dlx.tasks.form";
-  /** The form of this version's tasks and answers: several subproblems a task. */
-  static final String TASKS = "2";
+  /**
+   * The form of this version's tasks and answers: several subproblems a task, and work given
+   * back when asked.
+   */
+  static final String TASKS = "3";
+  /**
+   * The topic on which a client asks a running task for work: the task's nonce and the MAC of
+   * it under the cluster's secret ({@link Trust#askFor}).
+   */
+  static final String WANTED = "dlx-wanted";
 
   /** The member attribute that says how many tasks a member runs at once. */
   static final String THREADS = "dlx.threads";

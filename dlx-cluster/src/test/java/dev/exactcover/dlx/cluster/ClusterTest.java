@@ -195,7 +195,7 @@ class ClusterTest {
   }
 
   /** The domino tilings of an n x n board: a primary item per cell, an option per domino. */
-  private static Problem dominoes(int n) {
+  static Problem dominoes(int n) {
     dev.exactcover.dlx.ProblemBuilder b = ExactCover.builder();
     String[] cells = new String[n * n];
     for (int k = 0; k < n * n; k++) {

@@ -185,6 +185,56 @@ class SecretTest {
         List.of(), 0, SearchSettings.defaults()));
   }
 
+  /**
+   * The parts a subproblem gave away travel under the answer's MAC: another part, one more, one
+   * fewer, or the same part said of another subproblem of the task, and the answer is not one.
+   * And whether a task may give work back, and a memoized node's first level in its count's
+   * order, are under the task's MAC.
+   */
+  @Test
+  void thePartsGivenAwayAreUnderTheAnswersMac() {
+    Trust trust = new Trust(Secret.of(new byte[32]), "c");
+    UUID member = UUID.randomUUID();
+    List<Subproblem> two = List.of(Subproblem.parse("3:1.2"), Subproblem.parse("4:1.3"));
+    CountTask task = new CountTask(trust, "c", "sha256:00", two, new int[] {2, 1}, 0,
+        SearchSettings.of(Strategy.MEMOIZED), true);
+    assertEquals("3:1.2 4:1.3@1", task.subproblems(), "a memoized node's first level travels");
+    List<SearchResult> counts = List.of(result(Status.EXHAUSTED, 7));
+    TaskAnswer.Given a = new TaskAnswer.Given(0, new int[] {1, 2, 4}, 3);
+    TaskAnswer.Given b = new TaskAnswer.Given(0, new int[] {1, 2, 5}, 3);
+    TaskAnswer signed = TaskAnswer.counted(counts, List.of(a, b), member).sign(trust, task);
+    assertTrue(signed.authentic(trust, task, member));
+    assertEquals(List.of(a, b), signed.given());
+    for (List<TaskAnswer.Given> other : List.of(List.of(a), List.of(a, b, b),
+        List.of(a, new TaskAnswer.Given(0, new int[] {1, 2, 6}, 3)),
+        List.of(a, new TaskAnswer.Given(1, new int[] {1, 2, 5}, 3)),
+        List.of(a, new TaskAnswer.Given(0, new int[] {1, 2, 5}, 2)))) {
+      TaskAnswer forged = TaskAnswer.counted(counts, other, member);
+      forged.sign(trust, new CountTask(trust, "c", "sha256:00", two, null, 0,
+          SearchSettings.defaults(), true)); // a MAC, for another task
+      assertFalse(forged.authentic(trust, task, member), other.toString());
+    }
+    CountTask mayNot = new CountTask(trust, "c", "sha256:00", two, new int[] {2, 1}, 0,
+        SearchSettings.of(Strategy.MEMOIZED), false);
+    assertFalse(signed.authentic(trust, mayNot, member), "signed for a task of another kind");
+  }
+
+  /** A request for work holds only under the cluster's secret and name, for its own task. */
+  @Test
+  void aRequestForWorkNamesItsTaskUnderTheSecret() {
+    Trust trust = new Trust(Secret.of(new byte[32]), "c");
+    String request = trust.askFor("n1");
+    assertEquals("n1", trust.askedNonce(request));
+    assertEquals(null, new Trust(Secret.of(new byte[32]), "d").askedNonce(request),
+        "another cluster");
+    byte[] other = new byte[32];
+    other[3] = 1;
+    assertEquals(null, new Trust(Secret.of(other), "c").askedNonce(request), "another secret");
+    assertEquals(null, trust.askedNonce("n2" + request.substring(2)), "another task");
+    assertEquals(null, trust.askedNonce("garbage"));
+    assertEquals(null, trust.askedNonce(42));
+  }
+
   private static SearchResult result(Status status, long solutions) {
     return SearchResult.of(status, BigInteger.valueOf(solutions), 40, 90, new long[1],
         Duration.ofMillis(1), new long[Reduction.values().length], MemoStatistics.NONE,

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.hazelcast.nio.serialization.DataSerializableFactory;
-import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.examples.Queens;
@@ -42,8 +41,7 @@ class TailCopyTest {
    * A member whose subproblems wait for {@code go} before they count; {@code started} counts
    * them, {@code counted} lists the subproblems counted.
    */
-  private static final class Holding implements DataSerializableFactory {
-    private final Wire wire = new Wire();
+  private static final class Holding {
     final CountDownLatch go = new CountDownLatch(1);
     final AtomicInteger started = new AtomicInteger();
     final AtomicInteger interrupted = new AtomicInteger();
@@ -56,28 +54,22 @@ class TailCopyTest {
       return h;
     }
 
-    @Override
-    public IdentifiedDataSerializable create(int typeId) {
-      if (typeId != Wire.TASK) {
-        return wire.create(typeId);
-      }
-      return new CountTask() {
-        @Override
-        SearchResult search(SolverCache.Lease lease, Subproblem s, Limits limits) {
-          started.incrementAndGet();
-          try {
-            go.await();
-          } catch (InterruptedException e) {
-            interrupted.incrementAndGet();
-            Thread.currentThread().interrupt(); // cancelled: the search stops at once
-          }
-          SearchResult r = super.search(lease, s, limits);
-          if (r.status() == dev.exactcover.dlx.Status.EXHAUSTED) {
-            counted.add(s.toString());
-          }
-          return r;
+    /** The wire of a member that holds so. */
+    DataSerializableFactory wire() {
+      return new ChangedTasks((s, giver, own) -> {
+        started.incrementAndGet();
+        try {
+          go.await();
+        } catch (InterruptedException e) {
+          interrupted.incrementAndGet();
+          Thread.currentThread().interrupt(); // cancelled: the search stops at once
         }
-      };
+        SearchResult r = own.apply(giver);
+        if (r.status() == dev.exactcover.dlx.Status.EXHAUSTED) {
+          counted.add(s.toString());
+        }
+        return r;
+      });
     }
   }
 
@@ -147,8 +139,8 @@ class TailCopyTest {
     List<Subproblem> parts = tree.split(20);
     int n = parts.size();
     Holding recording = Holding.free();
-    try (ClusterMember held = ClusterMember.start(s, secret, holding);
-        ClusterMember free = ClusterMember.start(s.withPort(5956), secret, recording);
+    try (ClusterMember held = ClusterMember.start(s, secret, holding.wire());
+        ClusterMember free = ClusterMember.start(s.withPort(5956), secret, recording.wire());
         Cluster cluster = Cluster.connect(s)) {
       waitFor(() -> cluster.members().size() == 2, "two members");
       AtomicInteger finished = new AtomicInteger();
@@ -180,8 +172,8 @@ class TailCopyTest {
     List<Subproblem> parts = tree.split(20);
     int n = parts.size();
     Holding recording = Holding.free();
-    try (ClusterMember held = ClusterMember.start(s, secret, holding);
-        ClusterMember free = ClusterMember.start(s.withPort(5976), secret, recording);
+    try (ClusterMember held = ClusterMember.start(s, secret, holding.wire());
+        ClusterMember free = ClusterMember.start(s.withPort(5976), secret, recording.wire());
         Cluster cluster = Cluster.connect(s.withCheckedShare(1))) {
       waitFor(() -> cluster.members().size() == 2, "two members");
       CompletableFuture<SearchResult> count = CompletableFuture.supplyAsync(

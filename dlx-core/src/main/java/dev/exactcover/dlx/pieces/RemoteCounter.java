@@ -52,6 +52,17 @@ public interface RemoteCounter extends AutoCloseable {
   long resubmitted();
 
   /**
+   * How many parts the machines' subproblems gave back, in all: at the end of a count, a machine
+   * with a thread idle and nothing to search has a long subproblem on another give away its
+   * untried branches, each counted as a subproblem of its own (0 for machines that do not).
+   *
+   * @return how many parts the machines' subproblems gave back, in all
+   */
+  default long givenBack() {
+    return 0;
+  }
+
+  /**
    * How many answers were confirmed by a second count that agreed, in all (0 unless asked for).
    *
    * @return how many answers were confirmed by a second count, in all

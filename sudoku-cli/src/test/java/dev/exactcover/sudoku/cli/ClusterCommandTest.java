@@ -69,6 +69,36 @@ class ClusterCommandTest {
     assertTrue(r.err.contains("cluster '" + NAME + "': 2 members, 2 threads"), r.err);
   }
 
+  /**
+   * A count left as one subproblem (the whole tree) is shared all the same: the member that
+   * idles asks the other for work, which gives its untried branches back; the JSON says how many.
+   * The 5x12 pentomino box with an item that one option covers alone: the search takes that
+   * option first, so `--split 1` is one subproblem holding every tiling.
+   */
+  @Test
+  void oneSubproblemIsSharedByGivingWorkBack() throws Exception {
+    List<String> lines = new java.util.ArrayList<>(Files.readAllLines(
+        Path.of(Cli.data("exact-cover/pentomino-5x12.dlx"))));
+    int items = 0;
+    while (lines.get(items).startsWith("|")) {
+      items++;
+    }
+    lines.set(items, "one " + lines.get(items));
+    lines.add("one");
+    Path box = tmp.resolve("pentomino-5x12-one.dlx");
+    Files.write(box, lines);
+    long firstBefore = first.tasksDone();
+    long secondBefore = second.tasksDone();
+    Cli r = Cli.run("dlx", "--count", "--cluster", ADDRESSES, "--cluster-name", NAME,
+        "--split", "1", "--format", "json", box.toString());
+    assertEquals(0, r.code, r.toString());
+    assertEquals("4040", PuzzleCommandsTest.field(r.out, "solutions"));
+    assertEquals("1", PuzzleCommandsTest.field(r.out, "subproblems"));
+    assertTrue(Long.parseLong(PuzzleCommandsTest.field(r.out, "given_back")) > 0, r.out);
+    assertTrue(first.tasksDone() > firstBefore && second.tasksDone() > secondBefore,
+        "both members worked");
+  }
+
   @Test
   void aClusterJobResumesOnThisMachine() throws Exception {
     String queens = Cli.data("exact-cover/queens-8.dlx");
