@@ -38,6 +38,8 @@ final class TaskAnswer implements IdentifiedDataSerializable {
   private static final int MAX_GIVEN = 1 << 20;
   /** Deeper parts given away than this are not ours either. */
   private static final int MAX_DEPTH = 1 << 16;
+  /** More branches than this in all the parts given away in one answer are not ours either. */
+  private static final int MAX_BRANCHES = 1 << 22;
 
   /**
    * A part given away by the subproblem at {@code position} in the task: the branches of a
@@ -251,11 +253,17 @@ final class TaskAnswer implements IdentifiedDataSerializable {
       throw new IOException("an answer with " + g + " parts given away");
     }
     given = new ArrayList<>(g);
+    long branchesRead = 0;
     for (int k = 0; k < g; k++) {
       int position = in.readInt();
       int depth = in.readInt();
       if (depth < 1 || depth > MAX_DEPTH) {
         throw new IOException("an answer with a part given away " + depth + " levels deep");
+      }
+      branchesRead += depth;
+      if (branchesRead > MAX_BRANCHES) {
+        throw new IOException("an answer whose parts given away hold over " + MAX_BRANCHES
+            + " branches");
       }
       int[] branches = new int[depth];
       for (int i = 0; i < depth; i++) {
