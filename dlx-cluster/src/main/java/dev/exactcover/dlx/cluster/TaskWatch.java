@@ -47,11 +47,6 @@ final class TaskWatch implements ClientListener, AutoCloseable {
     timer.scheduleWithFixedDelay(work, millis, millis, TimeUnit.MILLISECONDS);
   }
 
-  /** A task of {@code client} starts on this thread: the token that stops its search. */
-  CancelToken begin(String client) {
-    return begin(client, "", new CountTask.Asked(false));
-  }
-
   /**
    * A task of {@code client}, with nonce {@code nonce}, starts on this thread, with
    * {@code asked} to be told when its client asks it for work: the token that stops its search.
