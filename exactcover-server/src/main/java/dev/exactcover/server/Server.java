@@ -92,6 +92,13 @@ final class Server {
     if (System.getProperty("sun.net.httpserver.nodelay") == null) {
       System.setProperty("sun.net.httpserver.nodelay", "true");
     }
+    // A body over the cap is answered 413 at once; the rest of it, still arriving, is then read
+    // and thrown away before the connection closes (up to 64 MiB, four times the largest cap), so
+    // that the close is a clean one: a socket closed with unread data resets the connection, and
+    // the client, still writing, may then lose the 413 (the JDK reads only 64 KiB by default).
+    if (System.getProperty("sun.net.httpserver.drainAmount") == null) {
+      System.setProperty("sun.net.httpserver.drainAmount", Long.toString(64L << 20));
+    }
     if (System.getProperty("sun.net.httpserver.maxRspTime") == null) {
       System.setProperty("sun.net.httpserver.maxRspTime",
           Long.toString(config.timeLimit.toSeconds() + 60));
