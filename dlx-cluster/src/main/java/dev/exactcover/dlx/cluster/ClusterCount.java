@@ -7,21 +7,18 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.map.IMap;
-import com.hazelcast.topic.ITopic;
 import dev.exactcover.dlx.CancelToken;
 import dev.exactcover.dlx.Limits;
 import dev.exactcover.dlx.cluster.InFlight.Attempt;
 import dev.exactcover.dlx.SearchResult;
 import dev.exactcover.dlx.Status;
 import dev.exactcover.dlx.Strategy;
-import dev.exactcover.dlx.Solver;
 import dev.exactcover.dlx.pieces.AnswerCheckException;
 import dev.exactcover.dlx.pieces.CounterUnavailableException;
 import dev.exactcover.dlx.pieces.SearchTree;
 import dev.exactcover.dlx.pieces.Subproblem;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,8 +26,6 @@ import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
@@ -68,8 +63,6 @@ final class ClusterCount {
   private static final long PAUSE_NANOS = 1_000_000_000L;
   /** A task takes at most this share of the subproblems waiting, per thread of the cluster. */
   private static final int SHARES_PER_THREAD = 4;
-  /** A task asked for work that has not answered within this long is asked again. */
-  private static final long ASK_AGAIN_NANOS = 500_000_000L;
 
   private final HazelcastInstance client;
   private final Trust trust;
@@ -78,30 +71,13 @@ final class ClusterCount {
   private final AtomicLong givenBack;
   private final AtomicLong checkedTotal;
   private final double checkedShare;
-  /** Subproblems counted once and waiting for their second count, elsewhere. */
-  private final IntList recheck = new IntList();
-  /** By subproblem: the first answer of a subproblem whose answer is checked; null: none yet. */
-  private Counted[] first;
-  /**
-   * The subproblems of the list, then the parts given back, by index; for each, the first level
-   * chosen in a memoized count's order, its root (the subproblem of the list it is part of),
-   * whether it is counted, and how many times it was sent.
-   */
-  private final List<Subproblem> parts = new ArrayList<>();
-  private int[] memoFrom;
-  private int[] root;
-  private boolean[] done;
-  private int[] attempts;
-  /** By subproblem of the list: its parts not yet counted, and the sum of those counted. */
-  private int[] open;
-  private SearchResult[] sums;
+  /** The second counts of checked answers. */
+  private SecondCounts checks;
+  /** The subproblems of the list, then the parts given back, by index. */
+  private CountParts parts;
   /** Whether tasks may give work back: not when answers are checked. */
   private boolean givesBack;
-  /** The next number for a part given back (after every number in the list). */
-  private int nextNumber;
-  /** By attempt: when it was asked for work. */
-  private final Map<Long, Long> askedAt = new HashMap<>();
-  private ExecutorService local; // recounts on this machine when the cluster has one member
+  private WorkRequests requests;
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
   private final InFlight inFlight = new InFlight();
   private final Map<UUID, Long> pausedUntil = new HashMap<>();
@@ -113,9 +89,6 @@ final class ClusterCount {
   private static final long NO_MEMBER_NANOS = 15_000_000_000L;
 
   private record Answer(Attempt attempt, TaskAnswer answer) {}
-
-  /** A count of subproblem {@code index}, and who gave it. */
-  private record Counted(int index, SearchResult result, UUID member, String by) {}
 
   /** A recount on this machine. */
   private record Recounted(int index, SearchResult result) {}
@@ -133,17 +106,6 @@ final class ClusterCount {
     this.givenBack = givenBack;
     this.checkedTotal = checkedTotal;
     this.checkedShare = checkedShare;
-  }
-
-  /**
-   * The subproblems whose answers are checked (by index), drawn when the count starts; null: none.
-   * Never sent: nothing a member sees tells it whether its answer will be checked.
-   */
-  private java.util.BitSet sample;
-
-  /** Whether subproblem {@code i}'s answer is checked: one of the secret sample. */
-  private boolean isChecked(int i) {
-    return sample != null && sample.get(i);
   }
 
   private static String address(Member m) {
@@ -167,7 +129,7 @@ final class ClusterCount {
     IMap<String, ProblemSpec> problems = client.getMap(Wire.PROBLEMS);
     problems.set(key, new ProblemSpec(tree));
     IExecutorService executor = client.getExecutorService(Wire.EXECUTOR);
-    ITopic<String> wanted = client.getTopic(Wire.WANTED);
+    requests = new WorkRequests(client, trust);
     UUID listener = client.getCluster().addMembershipListener(new MembershipListener() {
       @Override
       public void memberAdded(MembershipEvent e) {
@@ -181,34 +143,17 @@ final class ClusterCount {
     });
 
     int n = subproblems.size();
-    sample = checkedShare > 0 ? CheckSample.draw(n, checkedShare, new java.security.SecureRandom())
-        : null;
-    givesBack = sample == null;
-    first = new Counted[n];
-    memoFrom = new int[n];
-    root = new int[n];
-    done = new boolean[n];
-    attempts = new int[n];
-    open = new int[n];
-    sums = new SearchResult[n];
+    checks = new SecondCounts(tree, n, checkedShare, checkedTotal);
+    givesBack = !checks.any();
+    parts = new CountParts(subproblems);
     IntList pending = new IntList(); // the next to send on top
-    for (int i = 0; i < n; i++) {
-      Subproblem s = Objects.requireNonNull(subproblems.get(i), "subproblem");
-      parts.add(s);
-      memoFrom[i] = s.depth();
-      root[i] = i;
-      open[i] = 1;
-      sums[i] = SearchResult.none(Strategy.DANCING_LINKS);
-      nextNumber = Math.max(nextNumber, s.number() + 1);
-    }
     for (int i = n - 1; i >= 0; i--) {
       pending.push(i);
     }
-    int rootsLeft = n; // subproblems of the list not yet counted whole
     SearchResult total = SearchResult.none(Strategy.DANCING_LINKS); // the sum so far
     Status status = Status.EXHAUSTED;
     try {
-      while (rootsLeft > 0) {
+      while (parts.rootsLeft() > 0) {
         if (cancel != null && cancel.isCancelled()) {
           status = Status.CANCELLED;
           break;
@@ -221,15 +166,15 @@ final class ClusterCount {
         long timeNanos = deadline == Long.MAX_VALUE ? 0 : Math.max(1, deadline - now);
         dispatch(executor, key, pending, timeNanos);
         copyWaiting(executor, key, timeNanos);
-        askForWork(wanted, pending);
+        askForWork(pending);
         if (!client.getLifecycleService().isRunning()) {
           throw new HazelcastInstanceNotActiveException("the client shut down");
         }
         Object e = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
         if (e instanceof Answer a) {
           inFlight.release(a.attempt());
-          askedAt.remove(a.attempt().id());
-          if (a.attempt().allDone(done)) {
+          requests.answered(a.attempt());
+          if (a.attempt().allDone(parts.done())) {
             continue; // answered already, by earlier attempts
           }
           int[] held = a.attempt().indices();
@@ -254,8 +199,7 @@ final class ClusterCount {
           for (int k = 0; k < held.length; k++) {
             int i = held[k];
             SearchResult r = k < results.size() ? results.get(k) : null;
-            if (done[i] || first[i] != null && first[i].member().equals(a.attempt().member()
-                .getUuid())) {
+            if (parts.done()[i] || checks.firstBy(i, a.attempt().member().getUuid())) {
               continue; // answered already, by an earlier attempt
             }
             if (r == null || r.status() != Status.EXHAUSTED) {
@@ -264,46 +208,40 @@ final class ClusterCount {
               back.add(i);
               continue;
             }
-            Counted c = new Counted(i, r, a.attempt().member().getUuid(),
-                "member " + address(a.attempt().member()));
+            SecondCounts.Counted c = new SecondCounts.Counted(i, r,
+                a.attempt().member().getUuid(), "member " + address(a.attempt().member()));
             if (!accept(c)) {
               continue;
             }
             adopt(i, k, a, pending); // before its root can be reported
-            done[i] = true;
-            SearchResult whole = finish(i, r, onFinished);
+            SearchResult whole = parts.finish(i, r, onFinished);
             if (whole != null) {
-              rootsLeft--;
               total = total.plus(whole);
             }
           }
           for (int k = back.size() - 1; k >= 0; k--) { // the first on top
             requeue(back.get(k), pending);
           }
-          inFlight.cancelDone(done);
+          inFlight.cancelDone(parts.done());
         } else if (e instanceof Recounted rc) {
           int i = rc.index();
-          if (done[i] || rc.result().status() != Status.EXHAUSTED) {
-            if (!done[i]) {
-              recheck.add(i); // cut short by the time limit: the loop is about to end
+          if (parts.done()[i] || rc.result().status() != Status.EXHAUSTED) {
+            if (!parts.done()[i]) {
+              checks.waiting.add(i); // cut short by the time limit: the loop is about to end
             }
             continue;
           }
-          Counted c = new Counted(i, rc.result(), null, "this machine");
-          if (!accept(c)) {
+          if (!accept(new SecondCounts.Counted(i, rc.result(), null, "this machine"))) {
             continue;
           }
-          SearchResult r = first[i].result();
-          done[i] = true;
-          inFlight.cancelDone(done);
-          SearchResult whole = finish(i, r, onFinished);
+          SearchResult whole = parts.finish(i, checks.first(i).result(), onFinished);
+          inFlight.cancelDone(parts.done());
           if (whole != null) {
-            rootsLeft--;
             total = total.plus(whole);
           }
         } else if (e instanceof Failure f) {
           boolean wasInFlight = inFlight.release(f.attempt());
-          if (f.attempt().allDone(done)) {
+          if (f.attempt().allDone(parts.done())) {
             continue;
           }
           if (InFlight.isLost(f.error())) {
@@ -321,7 +259,7 @@ final class ClusterCount {
           for (Attempt a : inFlight.all()) {
             if (a.member().getUuid().equals(l.member())) {
               inFlight.release(a);
-              if (!a.allDone(done)) {
+              if (!a.allDone(parts.done())) {
                 resubmitted.incrementAndGet();
                 requeue(a, pending);
               }
@@ -341,7 +279,7 @@ final class ClusterCount {
       }
       // The client gave up after its connect timeout with no member: whatever failed, that is why.
       throw new CounterUnavailableException("lost the cluster: no member answered; "
-          + (n - rootsLeft) + " of " + n + " subproblems were done", e);
+          + (n - parts.rootsLeft()) + " of " + n + " subproblems were done", e);
     } finally {
       if (client.getLifecycleService().isRunning()) {
         client.getCluster().removeMembershipListener(listener);
@@ -349,59 +287,22 @@ final class ClusterCount {
         problems.delete(key);
       }
       inFlight.clear();
-      if (local != null) {
-        local.shutdownNow();
-      }
+      checks.close();
     }
     return total.as(status, Duration.ofNanos(System.nanoTime() - start));
   }
 
-  /**
-   * Whether a count ends subproblem {@code c.index()}: yes if its answer is not checked, or if it
-   * is the second count and agrees with the first; a first count of a checked answer waits for
-   * its second, elsewhere.
-   *
-   * @throws AnswerCheckException if the second count disagrees with the first
-   */
-  private boolean accept(Counted c) {
+  /** Whether count {@code c} ends its subproblem ({@link SecondCounts#accept}). */
+  private boolean accept(SecondCounts.Counted c) {
     int i = c.index();
-    if (!isChecked(i)) {
-      return true;
-    }
-    Counted one = first[i];
-    if (one == null) {
-      first[i] = c;
-      if (!inFlight.elsewhere(i, c.member())) { // else that copy, sent at the end, is the check
-        recheck.add(i);
-      }
-      return false;
-    }
-    SearchResult a = one.result();
-    SearchResult b = c.result();
-    // A memoized count's nodes depend on what the solver's cache held before: not compared.
-    boolean memo = tree.settings().strategy() == Strategy.MEMOIZED;
-    if (!a.solutionCount().equals(b.solutionCount()) || !memo && a.nodes() != b.nodes()) {
-      throw new AnswerCheckException("two counts of subproblem " + parts.get(i)
-          + " disagree: " + one.by() + " answered " + count(a.solutionCount(), "solution")
-          + (memo ? "" : " (" + count(a.nodes(), "node") + ")") + ", " + c.by() + " answered "
-          + count(b.solutionCount(), "solution") + (memo ? "" : " (" + count(b.nodes(), "node")
-          + ")")
-          + "; neither is summed, and the count stops");
-    }
-    checkedTotal.incrementAndGet();
-    return true;
-  }
-
-  /** {@code n noun}, the noun in the plural unless n is 1. */
-  private static String count(Object n, String noun) {
-    return n + " " + noun + (String.valueOf(n).equals("1") ? "" : "s");
+    return checks.accept(c, parts.get(i), inFlight.elsewhere(i, c.member()));
   }
 
   /** Puts the subproblems of an attempt not yet done back, the first on top. */
   private void requeue(Attempt a, IntList pending) {
     int[] held = a.indices();
     for (int k = held.length - 1; k >= 0; k--) {
-      if (!done[held[k]]) {
+      if (!parts.done()[held[k]]) {
         requeue(held[k], pending);
       }
     }
@@ -411,23 +312,6 @@ final class ClusterCount {
   private String describe(int[] held) {
     return held.length == 1 ? "subproblem " + parts.get(held[0])
         : held.length + " subproblems from " + parts.get(held[0]);
-  }
-
-  /**
-   * Part {@code i} is counted as {@code r}: added to its root's sum; returns the root's sum when
-   * that was its last part (and reports the root), else null.
-   */
-  private SearchResult finish(int i, SearchResult r,
-      BiConsumer<Subproblem, SearchResult> onFinished) {
-    int at = root[i];
-    sums[at] = sums[at].plus(r);
-    if (--open[at] > 0) {
-      return null;
-    }
-    if (onFinished != null) {
-      onFinished.accept(parts.get(at), sums[at]);
-    }
-    return sums[at];
   }
 
   /**
@@ -450,38 +334,27 @@ final class ClusterCount {
     if (given.isEmpty()) {
       return;
     }
-    String why = givesBack ? GivenParts.check(parts.get(i).branches(), memoFrom[i], given, from,
-        tree.settings().strategy() == Strategy.MEMOIZED)
+    String why = givesBack ? GivenParts.check(parts.get(i).branches(), parts.memoFrom(i), given,
+        from, tree.settings().strategy() == Strategy.MEMOIZED)
         : "its task did not allow work to be given back";
     if (why != null) {
       throw new AnswerCheckException("the answer of member " + address(a.attempt().member())
           + " for subproblem " + parts.get(i) + " gave away parts that do not split it ("
           + why + "): not summed; the count stops");
     }
-    int size = parts.size() + given.size();
-    first = Arrays.copyOf(first, size);
-    memoFrom = Arrays.copyOf(memoFrom, size);
-    root = Arrays.copyOf(root, size);
-    done = Arrays.copyOf(done, size);
-    attempts = Arrays.copyOf(attempts, size);
-    for (int k = given.size() - 1; k >= 0; k--) { // the first on top
-      int j = parts.size();
-      parts.add(Subproblem.of(nextNumber++, given.get(k)));
-      memoFrom[j] = from.get(k);
-      root[j] = root[i];
+    int at = parts.add(i, given, from);
+    for (int j = parts.size() - 1; j >= at; j--) { // the first on top
       pending.push(j);
     }
-    open[root[i]] += given.size();
     givenBack.addAndGet(given.size());
   }
 
   /**
-   * The end of a count: while members have threads idle that nothing could be sent to, the
-   * longest-running tasks are asked for work, one per idle thread (a task asked is asked again
-   * only if it has not answered within {@link #ASK_AGAIN_NANOS}: the request may be lost).
+   * The end of a count: while members have threads idle that nothing could be sent to (nothing
+   * waits, not even a second count), running tasks are asked for work ({@link WorkRequests}).
    */
-  private void askForWork(ITopic<String> wanted, IntList pending) {
-    if (!givesBack || !pending.isEmpty() || !recheck.isEmpty() || inFlight.isEmpty()) {
+  private void askForWork(IntList pending) {
+    if (!givesBack || !pending.isEmpty() || !checks.waiting.isEmpty() || inFlight.isEmpty()) {
       return;
     }
     long now = System.nanoTime();
@@ -491,21 +364,7 @@ final class ClusterCount {
         idle += Math.max(0, Cluster.threadsOf(m) - inFlight.load(m.getUuid()));
       }
     }
-    List<Attempt> running = new ArrayList<>();
-    for (Attempt a : inFlight.all()) {
-      Long asked = askedAt.get(a.id());
-      if (asked != null && now - asked < ASK_AGAIN_NANOS) {
-        idle--; // its parts are on their way
-      } else if (!a.allDone(done) && !inFlight.isWaiting(a)) {
-        running.add(a);
-      }
-    }
-    running.sort(java.util.Comparator.comparingLong(Attempt::id));
-    for (int k = 0; k < Math.min(idle, running.size()); k++) {
-      Attempt a = running.get(k);
-      askedAt.put(a.id(), now);
-      wanted.publish(trust.askFor(a.task().nonce()));
-    }
+    requests.ask(idle, inFlight, parts.done());
   }
 
   /**
@@ -518,8 +377,8 @@ final class ClusterCount {
 
   /** Puts a subproblem whose attempt was lost back: to the queue of its kind. */
   private void requeue(int i, IntList pending) {
-    if (first[i] != null) {
-      recheck.add(i);
+    if (checks.first(i) != null) {
+      checks.waiting.add(i);
     } else {
       pending.push(i);
     }
@@ -531,7 +390,7 @@ final class ClusterCount {
    */
   private void dispatch(IExecutorService executor, String key, IntList pending,
       long timeNanos) {
-    if (pending.isEmpty() && recheck.isEmpty()) {
+    if (pending.isEmpty() && checks.waiting.isEmpty()) {
       return;
     }
     long now = System.nanoTime();
@@ -546,8 +405,8 @@ final class ClusterCount {
       return;
     }
     noMemberSince = 0;
-    if (members.size() == 1 && !recheck.isEmpty()) {
-      recountHere(timeNanos);
+    if (members.size() == 1 && !checks.waiting.isEmpty()) {
+      checks.recountHere(parts, timeNanos, (i, r) -> events.add(new Recounted(i, r)));
     }
     int threads = Cluster.threadsOf(members);
     for (Member m : members) {
@@ -557,17 +416,17 @@ final class ClusterCount {
       int cap = 2 * Cluster.threadsOf(m);
       while (inFlight.load(m.getUuid()) < cap) {
         int i = -1;
-        for (int k = 0; k < recheck.size(); k++) {
-          int j = recheck.get(k);
-          if (!first[j].member().equals(m.getUuid())) {
+        for (int k = 0; k < checks.waiting.size(); k++) {
+          int j = checks.waiting.get(k);
+          if (!checks.firstBy(j, m.getUuid())) {
             i = j;
-            recheck.removeAtIndex(k);
+            checks.waiting.removeAtIndex(k);
             break;
           }
         }
         int[] held;
         if (i >= 0) {
-          if (done[i]) {
+          if (parts.done()[i]) {
             continue;
           }
           held = new int[] {i}; // a second count goes alone, to a member chosen for it
@@ -575,7 +434,7 @@ final class ClusterCount {
           IntList next = new IntList();
           for (int b = batch(pending.size(), threads); next.size() < b && !pending.isEmpty(); ) {
             int j = pending.pop();
-            if (!done[j]) {
+            if (!parts.done()[j]) {
               next.add(j);
             }
           }
@@ -604,12 +463,12 @@ final class ClusterCount {
     int[] from = new int[held.length];
     for (int k = 0; k < held.length; k++) {
       int i = held[k];
-      if (++attempts[i] > MAX_ATTEMPTS) {
+      if (parts.send(i) > MAX_ATTEMPTS) {
         throw new IllegalStateException("subproblem " + parts.get(i) + " was sent "
             + MAX_ATTEMPTS + " times without an answer");
       }
       list.add(parts.get(i));
-      from[k] = memoFrom[i];
+      from[k] = parts.memoFrom(i);
     }
     CountTask task = new CountTask(trust, self, key, list, from, timeNanos, tree.settings(),
         givesBack);
@@ -618,7 +477,7 @@ final class ClusterCount {
       f = executor.submitToMember(task, m);
     } catch (RejectedExecutionException | HazelcastInstanceNotActiveException e) {
       for (int i : held) {
-        attempts[i]--;
+        parts.unsend(i);
       }
       return false;
     }
@@ -675,7 +534,7 @@ final class ClusterCount {
       }
       IntList rest = new IntList(); // its subproblems not yet counted
       for (int i : waiting.indices()) {
-        if (!done[i]) {
+        if (!parts.done()[i]) {
           rest.add(i);
         }
       }
@@ -696,42 +555,11 @@ final class ClusterCount {
   private boolean copyable(Attempt a, Member m) {
     boolean open = false;
     for (int i : a.indices()) {
-      if (copied.get(i) || first[i] != null && first[i].member().equals(m.getUuid())) {
+      if (copied.get(i) || checks.firstBy(i, m.getUuid())) {
         return false;
       }
-      open |= !done[i];
+      open |= !parts.done()[i];
     }
     return open;
   }
-
-  /** The cluster has one member: the second counts are made on this machine, one at a time. */
-  private void recountHere(long timeNanos) {
-    if (local == null) {
-      local = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "cluster-recount");
-        t.setDaemon(true);
-        return t;
-      });
-    }
-    while (!recheck.isEmpty()) {
-      int i = recheck.removeAtIndex(recheck.size() - 1);
-      Subproblem s = parts.get(i);
-      local.execute(() -> {
-        Limits limits = timeNanos > 0 ? Limits.none().withTime(Duration.ofNanos(timeNanos))
-            : Limits.none();
-        events.add(new Recounted(i, tree.search(recountSolver(), s, limits, null)));
-      });
-    }
-  }
-
-  private Solver recounter; // used by the recount thread alone
-
-  private Solver recountSolver() {
-    if (recounter == null) {
-      recounter = tree.newSolver();
-    }
-    return recounter;
-  }
-
-
 }
