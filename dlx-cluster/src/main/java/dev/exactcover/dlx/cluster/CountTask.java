@@ -136,7 +136,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
       return TaskAnswer.missingProblem(self);
     }
     TaskWatch watch = (TaskWatch) member.getUserContext().get(Wire.WATCH);
-    Asked asked = new Asked(givesBack);
+    TaskGiver asked = new TaskGiver(givesBack);
     CancelToken cancel = watch.begin(client, nonce, asked);
     try {
       long deadline = System.nanoTime() + timeNanos;
@@ -163,37 +163,6 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
     } finally {
       watch.end(cancel);
       cache.giveBack(key, memoLimit, lease);
-    }
-  }
-
-  /**
-   * The giver of a running task: it wants work from the moment the client asked (if the task
-   * may give work back) to the end of the subproblem then running, and keeps what it is given,
-   * with the place in the task of the subproblem it came from.
-   */
-  static final class Asked implements SolverAccess.Giver {
-    private final boolean allowed;
-    private volatile boolean asked;
-    volatile int position;
-    final List<TaskAnswer.Given> given = new ArrayList<>();
-
-    Asked(boolean allowed) {
-      this.allowed = allowed;
-    }
-
-    /** The client asked for work. */
-    void ask() {
-      asked = allowed;
-    }
-
-    @Override
-    public boolean wanted() {
-      return asked;
-    }
-
-    @Override
-    public void give(int[] branches, int memoFrom) {
-      given.add(new TaskAnswer.Given(position, branches, memoFrom));
     }
   }
 

@@ -26,7 +26,7 @@ final class TaskWatch implements ClientListener, AutoCloseable {
   private static final int MAX_ASKED_EARLY = 10_000;
 
   private record Running(Thread thread, String client, String nonce,
-      CountTask.Asked asked) {}
+      TaskGiver asked) {}
 
   private final Map<CancelToken, Running> running = new ConcurrentHashMap<>();
   private final Set<String> gone = ConcurrentHashMap.newKeySet();
@@ -51,7 +51,7 @@ final class TaskWatch implements ClientListener, AutoCloseable {
    * A task of {@code client}, with nonce {@code nonce}, starts on this thread, with
    * {@code asked} to be told when its client asks it for work: the token that stops its search.
    */
-  CancelToken begin(String client, String nonce, CountTask.Asked asked) {
+  CancelToken begin(String client, String nonce, TaskGiver asked) {
     client = client == null ? "" : client; // a task that names no client stops only on a cancel
     CancelToken token = new CancelToken();
     running.put(token, new Running(Thread.currentThread(), client, nonce, asked));
