@@ -66,15 +66,16 @@ class ClusterTest {
   }
 
   @AfterAll
-  static void stop() {
-    if (cluster != null) {
-      cluster.close();
-    }
-    if (first != null) {
-      first.close();
-    }
-    if (second != null) {
-      second.close();
+  static void stop() throws Exception {
+    closeAll(cluster, first, second);
+  }
+
+  /** Closes each of {@code things} that is not null, in order (a client before its members). */
+  static void closeAll(AutoCloseable... things) throws Exception {
+    for (AutoCloseable t : things) {
+      if (t != null) {
+        t.close();
+      }
     }
   }
 

@@ -69,16 +69,8 @@ class GiveBackTest {
   }
 
   @AfterAll
-  static void stop() {
-    if (cluster != null) {
-      cluster.close();
-    }
-    if (first != null) {
-      first.close();
-    }
-    if (second != null) {
-      second.close();
-    }
+  static void stop() throws Exception {
+    ClusterTest.closeAll(cluster, first, second);
   }
 
   /** Counts {@code parts} of {@code tree}; the reports, by subproblem, must each come once. */
