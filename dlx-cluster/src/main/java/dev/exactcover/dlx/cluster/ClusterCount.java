@@ -75,8 +75,6 @@ final class ClusterCount {
   private SecondCounts checks;
   /** The subproblems of the list, then the parts given back, by index. */
   private CountParts parts;
-  /** Whether tasks may give work back: not when answers are checked. */
-  private boolean givesBack;
   private WorkRequests requests;
   private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
   private final InFlight inFlight = new InFlight();
@@ -144,7 +142,6 @@ final class ClusterCount {
 
     int n = subproblems.size();
     checks = new SecondCounts(tree, n, checkedShare, checkedTotal);
-    givesBack = !checks.any();
     parts = new CountParts(subproblems);
     IntList pending = new IntList(); // the next to send on top
     for (int i = n - 1; i >= 0; i--) {
@@ -292,6 +289,11 @@ final class ClusterCount {
     return total.as(status, Duration.ofNanos(System.nanoTime() - start));
   }
 
+  /** Whether tasks may give work back: not when answers are checked. */
+  private boolean givesBack() {
+    return !checks.any();
+  }
+
   /** Whether count {@code c} ends its subproblem ({@link SecondCounts#accept}). */
   private boolean accept(SecondCounts.Counted c) {
     int i = c.index();
@@ -334,7 +336,7 @@ final class ClusterCount {
     if (given.isEmpty()) {
       return;
     }
-    String why = givesBack ? GivenParts.check(parts.get(i).branches(), parts.memoFrom(i), given,
+    String why = givesBack() ? GivenParts.check(parts.get(i).branches(), parts.memoFrom(i), given,
         from, tree.settings().strategy() == Strategy.MEMOIZED)
         : "its task did not allow work to be given back";
     if (why != null) {
@@ -354,7 +356,7 @@ final class ClusterCount {
    * waits, not even a second count), running tasks are asked for work ({@link WorkRequests}).
    */
   private void askForWork(IntList pending) {
-    if (!givesBack || !pending.isEmpty() || !checks.waiting.isEmpty() || inFlight.isEmpty()) {
+    if (!givesBack() || !pending.isEmpty() || !checks.waiting.isEmpty() || inFlight.isEmpty()) {
       return;
     }
     long now = System.nanoTime();
@@ -471,7 +473,7 @@ final class ClusterCount {
       from[k] = parts.memoFrom(i);
     }
     CountTask task = new CountTask(trust, self, key, list, from, timeNanos, tree.settings(),
-        givesBack);
+        givesBack());
     Future<TaskAnswer> f;
     try {
       f = executor.submitToMember(task, m);

@@ -33,7 +33,7 @@ import java.util.concurrent.Callable;
  * <p>Giving work back: when the client has a thread idle and nothing to send it, it asks a
  * running task for work (a message on {@link Wire#WANTED} naming the task's nonce, under the
  * secret). The subproblem running then gives away the untried branches of its shallowest open
- * level at each look, every {@link #LOOK} nodes, until it holds only the path it is on, and
+ * level at each look, every {@link #BUDGET} nodes, until it holds only the path it is on, and
  * ends; the task answers with its count (the part it searched) and the parts it gave away (as
  * subproblems of the same tree), which partition the subproblem with it, and stops there: the
  * subproblems it had not reached go back to the client too. A subproblem of a memoized count's
@@ -53,8 +53,12 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
 
   CountTask() {} // for Hazelcast
 
-  /** The nodes a subproblem searches between two looks at whether it was asked for work. */
-  static final long LOOK = 1 << 10;
+  /**
+   * The nodes a subproblem searches between two looks at whether it was asked for work (the
+   * budget, as the threads of one machine name theirs; a smaller one here, since a request
+   * comes only when a thread idles and is answered by giving everything away).
+   */
+  static final long BUDGET = 1 << 10;
 
   CountTask(Trust trust, String client, String key, List<Subproblem> subproblems,
       long timeNanos, SearchSettings settings) {
@@ -185,7 +189,7 @@ class CountTask implements Callable<TaskAnswer>, IdentifiedDataSerializable,
   SearchResult search(SolverCache.Lease lease, Subproblem s, int memoFrom, Limits limits,
       SolverAccess.Giver giver) {
     return SolverAccess.get().searchGiving(lease.solver(), s.branches(), memoFrom, limits, null,
-        LOOK, giver);
+        BUDGET, giver);
   }
 
   @Override
